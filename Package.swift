@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "swift-arrangement",
+  products: [
+    .library(name: "ArrangementCore", targets: ["ArrangementCore"]),
+    .library(name: "ArrangementKit", targets: ["ArrangementKit"]),
+    .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
+    .executable(name: "arrange", targets: ["arrange"]),
+  ],
+  targets: [
+    .target(name: "ArrangementCore"),
+    .target(name: "ArrangementKit", dependencies: ["ArrangementCore"]),
+    .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
+    .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
+    .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

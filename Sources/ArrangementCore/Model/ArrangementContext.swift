@@ -1,0 +1,93 @@
+import Foundation
+
+/// Everything the solver reads besides the arrangement value: the container and its traits.
+///
+/// The solver is a pure function of this context and an ``Arrangement`` (behavior.md,
+/// "Inputs"). Safe area, orientation names and device names are deliberately absent.
+///
+/// ```swift
+/// let book = ArrangementContext(
+///   bounds: CGRect(x: 0, y: 0, width: 951, height: 669),
+///   horizontalSizeClass: .regular, verticalSizeClass: .regular,
+///   reservedRegions: [ReservedRegion(kind: .division,
+///                                    frame: CGRect(x: 455.5, y: 0, width: 40, height: 669))])
+/// let layout = SplitArrangement().layout(in: book)
+/// ```
+///
+/// Degenerate input: non-finite bounds components and negative sizes are sanitized with a
+/// diagnostic; a non-finite or non-positive display scale turns snapping off with a
+/// diagnostic; a non-finite intrinsic size counts as "none" with a diagnostic.
+public struct ArrangementContext: Hashable, Sendable, CustomStringConvertible {
+  /// What the solver knows about a present view.
+  public struct PlacementContent: Hashable, Sendable, CustomStringConvertible {
+    /// The view's natural size; `nil` (or a non-positive length) means none along that axis.
+    public var intrinsicContentSize: CGSize?
+
+    /// Creates content, by default without an intrinsic size.
+    public init(intrinsicContentSize: CGSize? = nil) {
+      self.intrinsicContentSize = intrinsicContentSize
+    }
+
+    /// `intrinsic 320 × 480` or `no intrinsic size`.
+    public var description: String {
+      intrinsicContentSize.map { "intrinsic \(LengthFormat.size($0))" } ?? "no intrinsic size"
+    }
+  }
+
+  /// The container, in its own coordinate space.
+  public var bounds: CGRect
+  /// The horizontal size class.
+  public var horizontalSizeClass: UserInterfaceSizeClass
+  /// The vertical size class.
+  public var verticalSizeClass: UserInterfaceSizeClass
+  /// Left-to-right or right-to-left.
+  public var layoutDirection: LayoutDirection
+  /// Points-to-pixels scale for snapping (P1); `nil` leaves frames exact.
+  public var displayScale: CGFloat?
+  /// Folds and cameras, in the container's coordinates.
+  public var reservedRegions: [ReservedRegion]
+  /// The primary view's content; `nil` when no primary view is present.
+  public var primary: PlacementContent?
+  /// The secondary view's content; `nil` when no secondary view is present.
+  public var secondary: PlacementContent?
+
+  /// Creates a context. Both placements are present by default.
+  public init(
+    bounds: CGRect,
+    horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+    verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+    layoutDirection: LayoutDirection = .leftToRight,
+    displayScale: CGFloat? = nil,
+    reservedRegions: [ReservedRegion] = [],
+    primary: PlacementContent? = PlacementContent(),
+    secondary: PlacementContent? = PlacementContent()
+  ) {
+    self.bounds = bounds
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.layoutDirection = layoutDirection
+    self.displayScale = displayScale
+    self.reservedRegions = reservedRegions
+    self.primary = primary
+    self.secondary = secondary
+  }
+
+  /// The content of one placement; `nil` when it is absent.
+  @inlinable
+  public subscript(placement: ViewPlacement) -> PlacementContent? {
+    get { placement == .primary ? primary : secondary }
+    set {
+      if placement == .primary { primary = newValue } else { secondary = newValue }
+    }
+  }
+
+  /// A one-line summary of every input.
+  public var description: String {
+    var text = "bounds \(LengthFormat.rect(bounds)), size classes \(horizontalSizeClass) × \(verticalSizeClass), \(layoutDirection)"
+    if let displayScale { text += ", scale \(LengthFormat.string(displayScale))" }
+    for region in reservedRegions { text += ", \(region)" }
+    text += ", primary " + (primary.map { $0.description } ?? "absent")
+    text += ", secondary " + (secondary.map { $0.description } ?? "absent")
+    return text
+  }
+}

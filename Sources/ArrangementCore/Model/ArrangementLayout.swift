@@ -1,0 +1,84 @@
+import Foundation
+
+/// The result of solving an arrangement: a frame and a state for every present placement.
+///
+/// Frames are in the container's coordinate space. An absent placement (no view assigned)
+/// has no entry: the subscript returns `nil`. A hidden placement has frame `.zero` and
+/// ``ViewState/hidden`` (S13).
+///
+/// ```swift
+/// let layout = SplitArrangement().layout(in: context)
+/// if let primary = layout[.primary], !primary.state.isHidden {
+///   print(primary.frame)
+/// }
+/// print(layout.diagnostics)   // what the solver had to fix in its input (E2)
+/// ```
+public struct ArrangementLayout: Hashable, Sendable, CustomStringConvertible {
+  /// One placement's frame and state.
+  public struct PlacementLayout: Hashable, Sendable, CustomStringConvertible {
+    /// Where the view goes, in the container's coordinates; `.zero` when hidden.
+    public let frame: CGRect
+    /// Shown or hidden, split axis, layer.
+    public let state: ViewState
+
+    /// Creates a placement layout.
+    @inlinable
+    public init(frame: CGRect, state: ViewState) {
+      self.frame = frame
+      self.state = state
+    }
+
+    /// The layout of a hidden view: frame `.zero`, ``ViewState/hidden``.
+    public static let hidden = PlacementLayout(frame: .zero, state: .hidden)
+
+    /// `[0, 0, 455.5, 669] shown, splitAxis horizontal, zIndex 0`.
+    public var description: String {
+      state.isHidden ? "hidden" : "\(LengthFormat.rect(frame)) \(state)"
+    }
+  }
+
+  /// The primary's layout; `nil` when absent.
+  public let primary: PlacementLayout?
+  /// The secondary's layout; `nil` when absent.
+  public let secondary: PlacementLayout?
+  @usableFromInline let diagnosticList: DiagnosticList
+
+  /// Creates a layout; custom ``Arrangement`` conformances return one from `layout(in:)`.
+  public init(
+    primary: PlacementLayout?, secondary: PlacementLayout?,
+    diagnostics: [ArrangementDiagnostic] = []
+  ) {
+    self.primary = primary
+    self.secondary = secondary
+    self.diagnosticList = DiagnosticList(diagnostics)
+  }
+
+  @inlinable
+  init(primary: PlacementLayout?, secondary: PlacementLayout?, diagnosticList: DiagnosticList) {
+    self.primary = primary
+    self.secondary = secondary
+    self.diagnosticList = diagnosticList
+  }
+
+  /// A placement's layout; `nil` when the placement is absent.
+  @inlinable
+  public subscript(placement: ViewPlacement) -> PlacementLayout? {
+    placement == .primary ? primary : secondary
+  }
+
+  /// What the solver fixed or ignored in its input, in the order it met them (E2).
+  public var diagnostics: [ArrangementDiagnostic] { diagnosticList.array }
+
+  /// The number of diagnostics, without building the array.
+  public var diagnosticCount: Int { diagnosticList.count }
+
+  /// One line per placement, then the diagnostics.
+  public var description: String {
+    var lines: [String] = []
+    for placement in ViewPlacement.allCases {
+      lines.append("\(placement): " + (self[placement].map { $0.description } ?? "absent"))
+    }
+    for diagnostic in diagnostics { lines.append("diagnostic: \(diagnostic)") }
+    return lines.joined(separator: "\n")
+  }
+}

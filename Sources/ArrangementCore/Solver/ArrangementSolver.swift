@@ -1,0 +1,102 @@
+import Foundation
+
+/// The one layout solver behind ``SplitArrangement`` and ``OverlayArrangement``.
+///
+/// ``solve(_:in:trace:)`` is a pure function of an arrangement and an ``ArrangementContext``
+/// (E3). It runs six steps, each in its own file, written once in along-axis / across-axis
+/// terms (``AxisGeometry``) for horizontal and vertical, left-to-right and right-to-left:
+///
+/// 1. **Resolve folds** (`Step1-ResolveFolds.swift`, D1–D7): sanitize the bounds, shrink the
+///    container by divisions over an edge, pick the separating division nearest the centre.
+/// 2. **Choose the axis** (`Step2-ChooseAxis.swift`, S1–S3, splits only): the natural axis
+///    and whether it is usable.
+/// 3. **Resolve sizes** (`Step3-ResolveSizes.swift`, S4–S5, splits only): each view's range
+///    along the axis as sanitized lengths.
+/// 4. **Distribute** (`Step4-Distribute.swift`, S6–S7, S9, O2–O3): lengths without a fold,
+///    segment fit across one, overlay sides.
+/// 5. **Place** (`Step5-Place.swift`, S8–S11, S13, O1–O6): extents and states.
+/// 6. **Snap** (`Step6-Snap.swift`, P1): pixel snapping and the final frames.
+///
+/// Solving allocates nothing on the heap: diagnostics are stored inline (up to eight) and the
+/// explanation sentences are built only by ``RecordingTrace``.
+public enum ArrangementSolver {
+  /// The arrangement being solved.
+  @usableFromInline
+  enum Problem {
+    case split(SplitArrangement)
+    case overlay(OverlayArrangement)
+  }
+
+  /// Solves `problem` in `context`, writing decisions to `trace`.
+  @usableFromInline
+  static func solve<Trace: SolverTrace>(
+    _ problem: Problem, in context: ArrangementContext, trace: inout Trace
+  ) -> ArrangementLayout {
+    var diagnostics = DiagnosticList()
+    let space = resolveFolds(context, &diagnostics, &trace)
+    switch problem {
+    case .split(let split):
+      return solveSplit(split, space: space, context: context, &diagnostics, &trace)
+    case .overlay(let overlay):
+      var primaryIsFirst = false
+      if let fold = space.fold {
+        let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
+        primaryIsFirst = overlayPrimaryIsFirst(overlay, geometry: geometry, &diagnostics, &trace)
+      } else if context.primary != nil && context.secondary != nil {
+        trace.step("no fold: the overlay layers its views (O1)")
+      }
+      let placed = placeOverlay(
+        overlay, space: space, context: context, primaryIsFirst: primaryIsFirst, &trace)
+      return snapAndBuild(placed, context: context, &diagnostics, &trace)
+    }
+  }
+
+  /// Steps 2–6 for a split.
+  @inline(__always)
+  static func solveSplit<Trace: SolverTrace>(
+    _ split: SplitArrangement, space: Space, context: ArrangementContext,
+    _ diagnostics: inout DiagnosticList, _ trace: inout Trace
+  ) -> ArrangementLayout {
+    let axis = chooseAxis(allowed: split.axes, space: space, context: context, &trace)
+    let plan: SplitPlan
+    switch (context.primary, context.secondary) {
+    case (nil, nil):
+      plan = .empty
+    case (_?, nil):
+      trace.step("only the primary is present (S8)")
+      plan = .single(.primary)
+    case (nil, _?):
+      trace.step("only the secondary is present (S8)")
+      plan = .single(.secondary)
+    case (let primaryContent?, let secondaryContent?):
+      let primaryPriority = priority(of: split.primary, .primary, &diagnostics)
+      let secondaryPriority = priority(of: split.secondary, .secondary, &diagnostics)
+      let usual = survivor(primary: primaryPriority, secondary: secondaryPriority)
+      guard axis.isUsable else {
+        plan = .single(usual)
+        break
+      }
+      let geometry = AxisGeometry(axis: axis.natural, direction: context.layoutDirection)
+      let along = geometry.along(space.container)
+      let L = along.length
+      let primary = resolveRange(
+        split.primary, .primary, content: primaryContent, axis: axis.natural,
+        containerLength: L, &diagnostics, &trace)
+      let secondary = resolveRange(
+        split.secondary, .secondary, content: secondaryContent, axis: axis.natural,
+        containerLength: L, &diagnostics, &trace)
+      if let fold = space.fold {
+        let segments = geometry.segments(of: along, around: fold.band)
+        plan = fitSegments(
+          primary: primary, secondary: secondary, usual: usual,
+          primarySegment: segments.first.length, secondarySegment: segments.second.length, &trace)
+      } else {
+        plan = distribute(
+          primary: primary, secondary: secondary, primaryPriority: primaryPriority,
+          secondaryPriority: secondaryPriority, length: L, &diagnostics, &trace)
+      }
+    }
+    let placed = placeSplit(plan, axis: axis, space: space, context: context, &trace)
+    return snapAndBuild(placed, context: context, &diagnostics, &trace)
+  }
+}

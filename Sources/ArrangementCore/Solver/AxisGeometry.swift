@@ -1,0 +1,87 @@
+import Foundation
+
+/// A closed interval along one axis, in absolute container coordinates.
+struct Span: Equatable {
+  var lower: CGFloat
+  var upper: CGFloat
+
+  @inline(__always) var length: CGFloat { upper - lower }
+  @inline(__always) var centre: CGFloat { (lower + upper) / 2 }
+
+  /// `455.5–495.5`.
+  var text: String { "\(f(lower))–\(f(upper))" }
+}
+
+/// The solver's one piece of orientation-specific code: it reads and writes rectangles in
+/// along-axis / across-axis terms, so every step is written once for horizontal and vertical
+/// splits, left-to-right and right-to-left.
+///
+/// *Along* is the split axis (x for horizontal, y for vertical); *across* is the other one.
+/// *Flow order* runs from the leading (or top) end to the trailing (or bottom) end: it is
+/// reversed only for a horizontal axis in right-to-left layout (S11, D3).
+struct AxisGeometry {
+  /// `.horizontal` or `.vertical`.
+  let axis: Axis
+  /// Whether flow order runs from high to low coordinates (horizontal, right-to-left).
+  let isReversed: Bool
+
+  @inline(__always)
+  init(axis: Axis, direction: LayoutDirection) {
+    self.axis = axis
+    self.isReversed = axis == .horizontal && direction == .rightToLeft
+  }
+
+  @inline(__always) var isHorizontal: Bool { axis != .vertical }
+
+  /// The rectangle's extent along the axis.
+  @inline(__always)
+  func along(_ rect: CGRect) -> Span {
+    isHorizontal
+      ? Span(lower: rect.origin.x, upper: rect.origin.x + rect.size.width)
+      : Span(lower: rect.origin.y, upper: rect.origin.y + rect.size.height)
+  }
+
+  /// The rectangle's extent across the axis.
+  @inline(__always)
+  func across(_ rect: CGRect) -> Span {
+    isHorizontal
+      ? Span(lower: rect.origin.y, upper: rect.origin.y + rect.size.height)
+      : Span(lower: rect.origin.x, upper: rect.origin.x + rect.size.width)
+  }
+
+  /// The rectangle with the given extents.
+  @inline(__always)
+  func rect(along: Span, across: Span) -> CGRect {
+    isHorizontal
+      ? CGRect(x: along.lower, y: across.lower, width: along.length, height: across.length)
+      : CGRect(x: across.lower, y: along.lower, width: across.length, height: along.length)
+  }
+
+  /// The two parts of `span` cut at `length` from its flow start: first the leading (top) part
+  /// of that length, then the rest. Both parts share one computed edge, so they tile exactly.
+  @inline(__always)
+  func cut(_ span: Span, firstLength length: CGFloat) -> (first: Span, second: Span) {
+    if isReversed {
+      let edge = span.upper - length
+      return (Span(lower: edge, upper: span.upper), Span(lower: span.lower, upper: edge))
+    }
+    let edge = span.lower + length
+    return (Span(lower: span.lower, upper: edge), Span(lower: edge, upper: span.upper))
+  }
+
+  /// The segment a fold leaves first and second in flow order.
+  @inline(__always)
+  func segments(of container: Span, around band: Span) -> (first: Span, second: Span) {
+    let low = Span(lower: container.lower, upper: band.lower)
+    let high = Span(lower: band.upper, upper: container.upper)
+    return isReversed ? (high, low) : (low, high)
+  }
+
+  /// `leading` / `trailing` for a horizontal axis, `top` / `bottom` for a vertical one.
+  func sideName(first: Bool) -> String {
+    isHorizontal ? (first ? "leading" : "trailing") : (first ? "top" : "bottom")
+  }
+
+  /// `x` or `y`.
+  var coordinateName: String { isHorizontal ? "x" : "y" }
+}

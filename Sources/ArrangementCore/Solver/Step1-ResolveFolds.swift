@@ -1,0 +1,208 @@
+import Foundation
+
+// Step 1 — resolve folds (D1–D7).
+//
+// Sanitizes the bounds, then reads the reserved regions: occlusions and inactive divisions are
+// skipped (D1), invalid frames ignored (D7), divisions over an edge shrink the container (D4),
+// divisions that do not span the container are ignored (D5), and of the divisions that
+// separate it the one nearest the centre is kept (D6).
+
+extension ArrangementSolver {
+  /// The container the views share and the fold that separates it, if any.
+  struct Space {
+    /// The container after D4 shrinking, in the context's coordinates.
+    var container: CGRect
+    /// The separating fold, if one separates the container.
+    var fold: Fold?
+  }
+
+  /// A division that separates the container (D2).
+  struct Fold {
+    /// `.horizontal` when the band runs top to bottom (views side by side), else `.vertical`.
+    let axis: Axis
+    /// The band's extent along `axis`, clipped to the container.
+    let band: Span
+    /// The region's index in the context's list.
+    let regionIndex: Int
+  }
+
+  /// What one region means for placement, judged against the sanitized bounds.
+  enum RegionRole {
+    case occlusion, inactive, invalid, outside
+    case notSpanning(covered: CGFloat, cross: CGFloat)
+    /// Covers the full cross length but leaves no room on one side (D4).
+    case edge(axis: Axis, band: Span)
+    /// Covers the full cross length with room on both sides (D2).
+    case separating(axis: Axis, band: Span)
+  }
+
+  static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
+    var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
+    func fix(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
+      if !value.isFinite {
+        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: value, replacement: 0))
+        value = 0
+      }
+    }
+    fix(&values.0, &diagnostics)
+    fix(&values.1, &diagnostics)
+    fix(&values.2, &diagnostics)
+    fix(&values.3, &diagnostics)
+    if values.2 < 0 {
+      diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: values.2, replacement: 0))
+      values.2 = 0
+    }
+    if values.3 < 0 {
+      diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: values.3, replacement: 0))
+      values.3 = 0
+    }
+    return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+  }
+
+  /// Judges one region against the container (D1, D2, D4, D5, D7).
+  static func role(of region: ReservedRegion, in container: CGRect) -> RegionRole {
+    guard region.kind == .division else { return .occlusion }
+    guard region.isActive else { return .inactive }
+    let frame = region.frame
+    guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
+      frame.size.height.isFinite, frame.size.width > 0, frame.size.height > 0
+    else { return .invalid }
+    if let role = judge(frame, in: container, along: AxisGeometry(axis: .horizontal, direction: .leftToRight)) {
+      return role
+    }
+    if let role = judge(frame, in: container, along: AxisGeometry(axis: .vertical, direction: .leftToRight)) {
+      return role
+    }
+    // Neither axis is covered: report the better coverage of the two.
+    let coverX = min(frame.maxX, container.maxX) - max(frame.minX, container.minX)
+    let coverY = min(frame.maxY, container.maxY) - max(frame.minY, container.minY)
+    if coverY / max(container.height, .leastNonzeroMagnitude)
+      >= coverX / max(container.width, .leastNonzeroMagnitude)
+    {
+      return .notSpanning(covered: coverY, cross: container.height)
+    }
+    return .notSpanning(covered: coverX, cross: container.width)
+  }
+
+  /// The role of a valid division frame if it covers the container's cross length along
+  /// `geometry`'s axis; `nil` when it does not.
+  @inline(__always)
+  static func judge(_ frame: CGRect, in container: CGRect, along geometry: AxisGeometry) -> RegionRole? {
+    let box = geometry.along(container)
+    let boxAcross = geometry.across(container)
+    let along = geometry.along(frame)
+    let across = geometry.across(frame)
+    let band = Span(lower: max(along.lower, box.lower), upper: min(along.upper, box.upper))
+    let covered = min(across.upper, boxAcross.upper) - max(across.lower, boxAcross.lower)
+    if band.length <= 0 || covered <= 0 { return .outside }
+    guard covered >= boxAcross.length - LengthTolerance.coverage else { return nil }
+    let roomBefore = band.lower - box.lower
+    let roomAfter = box.upper - band.upper
+    if roomBefore > LengthTolerance.standard && roomAfter > LengthTolerance.standard {
+      return .separating(axis: geometry.axis, band: band)
+    }
+    return .edge(axis: geometry.axis, band: band)
+  }
+
+  /// Step 1: the container and its separating fold.
+  static func resolveFolds<Trace: SolverTrace>(
+    _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout Trace
+  ) -> Space {
+    let bounds = sanitizedBounds(context.bounds, &diagnostics)
+    trace.step(
+      "container \(LengthFormat.size(bounds.size)) at (\(f(bounds.origin.x)), \(f(bounds.origin.y)))")
+    let regions = context.reservedRegions
+    var container = bounds
+
+    // Pass 1: divisions lying over an edge shrink the container (D4).
+    for index in regions.indices {
+      guard case .edge(let axis, let band) = role(of: regions[index], in: bounds) else { continue }
+      container = shrink(container, axis: axis, band: band)
+      trace.step(
+        "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) (D4)"
+      )
+    }
+
+    // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
+    var chosen: Fold?
+    var chosenDistance = CGFloat.infinity
+    let centre = CGPoint(x: container.midX, y: container.midY)
+    for index in regions.indices {
+      let region = regions[index]
+      switch role(of: region, in: bounds) {
+      case .occlusion:
+        trace.step("occlusion \(index) \"\(region.id)\" never moves a view (D1)")
+      case .inactive:
+        trace.step("division \(index) \"\(region.id)\" is inactive: ignored (D1)")
+      case .invalid:
+        diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
+        trace.step("division \(index) \"\(region.id)\" has a non-finite or empty frame: ignored (D7)")
+      case .outside:
+        diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
+        trace.step("division \(index) \"\(region.id)\" lies outside the container: ignored (D5)")
+      case .notSpanning(let covered, let cross):
+        diagnostics.append(
+          .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
+        trace.step(
+          "division \(index) \"\(region.id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)")
+      case .edge:
+        break
+      case .separating(let axis, let band):
+        let frame = region.frame
+        let dx = frame.midX - centre.x
+        let dy = frame.midY - centre.y
+        let distance = dx * dx + dy * dy
+        let fold = Fold(axis: axis, band: band, regionIndex: index)
+        if let previous = chosen {
+          if distance < chosenDistance {
+            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
+            trace.step(
+              "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (D6)")
+            chosen = fold
+            chosenDistance = distance
+          } else {
+            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
+            trace.step(
+              "division \(index) ignored: division \(previous.regionIndex) is nearer the centre (D6)")
+          }
+        } else {
+          chosen = fold
+          chosenDistance = distance
+        }
+      }
+    }
+
+    guard let fold = chosen else {
+      trace.step("no fold separates the container")
+      return Space(container: container, fold: nil)
+    }
+    let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
+    let box = geometry.along(container)
+    let band = Span(lower: max(fold.band.lower, box.lower), upper: min(fold.band.upper, box.upper))
+    let before = band.lower - box.lower
+    let after = box.upper - band.upper
+    guard before > LengthTolerance.standard, after > LengthTolerance.standard else {
+      trace.step(
+        "division \(fold.regionIndex) no longer leaves room on both sides of the shrunk container: ignored (D4)")
+      return Space(container: container, fold: nil)
+    }
+    trace.step(
+      "fold \(geometry.coordinateName) \(band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(f(before)) and \(f(after)) (D2)"
+    )
+    return Space(container: container, fold: Fold(axis: fold.axis, band: band, regionIndex: fold.regionIndex))
+  }
+
+  /// The container without the part an edge band covers (D4).
+  static func shrink(_ container: CGRect, axis: Axis, band: Span) -> CGRect {
+    let geometry = AxisGeometry(axis: axis, direction: .leftToRight)
+    var along = geometry.along(container)
+    let roomBefore = band.lower - along.lower
+    let roomAfter = along.upper - band.upper
+    if roomBefore > roomAfter {
+      along.upper = max(along.lower, min(along.upper, band.lower))
+    } else {
+      along.lower = min(along.upper, max(along.lower, band.upper))
+    }
+    return geometry.rect(along: along, across: geometry.across(container))
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+// Step 3 — resolve sizes (S4, S5).
+//
+// Each present view's range along the split axis becomes three lengths: a minimum (0 when
+// unspecified), an optional preferred length and a maximum (unbounded when unspecified).
+// Every fix made to the numbers on the way is one diagnostic.
+
+extension ArrangementSolver {
+  /// A view's range along the split axis, resolved to lengths.
+  struct ResolvedRange {
+    var minimum: CGFloat
+    /// `nil` means "no preference".
+    var preferred: CGFloat?
+    /// `.infinity` means unbounded.
+    var maximum: CGFloat
+
+    var text: String {
+      "minimum \(f(minimum)), preferred \(preferred.map(f) ?? "none"), maximum \(maximum.isFinite ? f(maximum) : "none")"
+    }
+  }
+
+  /// A placement's sanitized layout priority (non-finite becomes 0 with a diagnostic).
+  static func priority(
+    of properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
+    _ diagnostics: inout DiagnosticList
+  ) -> CGFloat {
+    let value = properties.layoutPriority
+    if value.isFinite { return value }
+    diagnostics.append(.init(kind: .nonFiniteLayoutPriority, subject: .placement(placement), value: value))
+    return 0
+  }
+
+  /// The present view that survives a collapse: higher priority, a tie goes to the primary (S8).
+  @inline(__always)
+  static func survivor(primary: CGFloat, secondary: CGFloat) -> ViewPlacement {
+    secondary > primary ? .secondary : .primary
+  }
+
+  /// The intrinsic length along `axis`, if the content has a usable one (> 0).
+  static func intrinsicLength(
+    _ content: ArrangementContext.PlacementContent?, _ placement: ViewPlacement, axis: Axis,
+    _ diagnostics: inout DiagnosticList
+  ) -> CGFloat? {
+    guard let size = content?.intrinsicContentSize else { return nil }
+    let value = axis == .vertical ? size.height : size.width
+    if !value.isFinite {
+      diagnostics.append(.init(kind: .invalidIntrinsicSize, subject: .placement(placement), value: value))
+      return nil
+    }
+    return value > 0 ? value : nil
+  }
+
+  /// One range member as a length, or `nil` when unspecified (S4), after S5's value fixes.
+  static func length(
+    of dimension: SplitArrangement.Dimension, member: ArrangementDiagnostic.RangeMember,
+    intrinsic: CGFloat?, containerLength: CGFloat,
+    subject: ArrangementDiagnostic.Subject, _ diagnostics: inout DiagnosticList
+  ) -> CGFloat? {
+    switch dimension {
+    case .automatic:
+      return member == .preferred ? intrinsic : nil
+    case .intrinsic:
+      return intrinsic
+    case .absolute(let value):
+      if !value.isFinite {
+        diagnostics.append(.init(kind: .nonFiniteValue, subject: subject, value: value))
+        return nil
+      }
+      if value < 0 {
+        diagnostics.append(.init(kind: .negativeValue, subject: subject, value: value, replacement: 0))
+        return 0
+      }
+      return value
+    case .fractional(var fraction):
+      if !fraction.isFinite {
+        diagnostics.append(.init(kind: .nonFiniteValue, subject: subject, value: fraction))
+        return nil
+      }
+      if fraction < 0 {
+        diagnostics.append(.init(kind: .negativeValue, subject: subject, value: fraction, replacement: 0))
+        fraction = 0
+      } else if fraction > 1 {
+        diagnostics.append(.init(kind: .fractionAboveOne, subject: subject, value: fraction, replacement: 1))
+        fraction = 1
+      }
+      return fraction * containerLength
+    }
+  }
+
+  /// Step 3: one view's range along `axis`, resolved against the container length `L` (S4, S5).
+  static func resolveRange<Trace: SolverTrace>(
+    _ properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
+    content: ArrangementContext.PlacementContent?, axis: Axis, containerLength: CGFloat,
+    _ diagnostics: inout DiagnosticList, _ trace: inout Trace
+  ) -> ResolvedRange {
+    let range = properties.range(along: axis)
+    let intrinsic = intrinsicLength(content, placement, axis: axis, &diagnostics)
+    func member(_ dimension: SplitArrangement.Dimension, _ member: ArrangementDiagnostic.RangeMember)
+      -> CGFloat?
+    {
+      length(
+        of: dimension, member: member, intrinsic: intrinsic, containerLength: containerLength,
+        subject: .dimension(placement, axis, member), &diagnostics)
+    }
+    var resolved = ResolvedRange(
+      minimum: member(range.minimum, .minimum) ?? 0,
+      preferred: member(range.preferred, .preferred),
+      maximum: member(range.maximum, .maximum) ?? .infinity)
+
+    if resolved.minimum > resolved.maximum {
+      diagnostics.append(
+        .init(kind: .minimumAboveMaximum, subject: .dimension(placement, axis, .maximum),
+              value: resolved.maximum, replacement: resolved.minimum))
+      resolved.maximum = resolved.minimum
+    }
+    if resolved.minimum > containerLength {
+      diagnostics.append(
+        .init(kind: .minimumAboveLength, subject: .dimension(placement, axis, .minimum),
+              value: resolved.minimum, replacement: containerLength))
+      resolved.minimum = containerLength
+    }
+    if let preferred = resolved.preferred {
+      let clamped = min(max(preferred, resolved.minimum), resolved.maximum)
+      if clamped != preferred {
+        diagnostics.append(
+          .init(kind: .preferredClamped, subject: .dimension(placement, axis, .preferred),
+                value: preferred, replacement: clamped))
+        resolved.preferred = clamped
+      }
+    }
+    trace.step(
+      "\(placement) \(axis == .vertical ? "height" : "width") (\(range)) resolves to \(resolved.text) of L \(f(containerLength)) (S4)"
+    )
+    return resolved
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+// The shipped profiles. Every number has a note saying where it comes from (devices.md).
+
+extension Device {
+  /// Apple's book-style foldable: a cover display and an inner display folding down the middle.
+  public static let iPhoneDuo = Device(
+    name: "iPhone Duo", identifier: "iphone-duo",
+    display: DisplayProfile(
+      // Inner display 669 × 951 pt at @3x: published display specification (devices.md).
+      portraitSize: CGSize(width: 669, height: 951), scale: 3,
+      // Regular × regular in every posture and orientation: measured on the simulator.
+      portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
+      // Safe areas measured on the simulator: portrait 82/0/83/0, landscape 24/0/34/84.
+      portraitSafeArea: EdgeInsets(top: 82, left: 0, bottom: 83, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 34, right: 84)),
+    coverDisplay: DisplayProfile(
+      // Cover display 466 × 678 pt at @3x: published display specification.
+      portraitSize: CGSize(width: 466, height: 678), scale: 3,
+      // Compact × regular in portrait, compact × compact in landscape: measured on the simulator.
+      portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+      // Portrait safe area measured on the simulator (0/0/34/84); landscape is that rotated.
+      portraitSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+      // Camera occlusion reported by the simulator on the cover display: 37 pt square.
+      portraitOcclusions: [
+        ReservedRegion(
+          id: "camera", kind: .occlusion,
+          frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37), isActive: true)
+      ]),
+    // A zero-width crease with 20 pt margins, centred on the long side: 951 / 2 = 475.5,
+    // so the region runs 455.5 … 495.5 (simulator's reported division region).
+    fold: FoldProfile(centre: 475.5, margin: 20))
+
+  /// A current single-screen iPhone: 402 × 874 pt at @3x (published specification).
+  public static let iPhone = Device(
+    name: "iPhone", identifier: "iphone",
+    display: DisplayProfile(
+      portraitSize: CGSize(width: 402, height: 874), scale: 3,
+      // Compact × regular in portrait, compact × compact in landscape (platform size-class table).
+      portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+      // Typical Dynamic Island / home-indicator insets for this size (platform simulator).
+      portraitSafeArea: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)))
+
+  /// An 11-inch iPad: 834 × 1210 pt at @2x (published specification).
+  public static let iPad = Device(
+    name: "iPad", identifier: "ipad",
+    display: DisplayProfile(
+      portraitSize: CGSize(width: 834, height: 1210), scale: 2,
+      // Regular × regular in both orientations (platform size-class table).
+      portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
+      // Status bar and home indicator insets (platform simulator).
+      portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
+
+  /// A foldable with any display, scale, size classes, fold position and thickness.
+  ///
+  /// - Parameters:
+  ///   - portraitSize: the inner display held in portrait.
+  ///   - foldCentre: where the crease runs, measured from the portrait top edge (default: the
+  ///     middle). In landscape it is measured from the left edge.
+  ///   - foldThickness: the whole band, margins included (default 40: 20 pt each side).
+  ///   - coverSize: the cover display used when `closed`; `nil` keeps the inner display.
+  public static func foldable(
+    name: String = "Foldable", identifier: String = "foldable",
+    portraitSize: CGSize, scale: CGFloat = 3,
+    portraitSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass) = (.regular, .regular),
+    landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass) = (.regular, .regular),
+    foldCentre: CGFloat? = nil, foldThickness: CGFloat = 40,
+    coverSize: CGSize? = nil,
+    coverSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass) = (.compact, .regular),
+    coverLandscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass) = (.compact, .compact)
+  ) -> Device {
+    Device(
+      name: name, identifier: identifier,
+      display: DisplayProfile(
+        portraitSize: portraitSize, scale: scale, portraitSizeClasses: portraitSizeClasses,
+        landscapeSizeClasses: landscapeSizeClasses),
+      coverDisplay: coverSize.map {
+        DisplayProfile(
+          portraitSize: $0, scale: scale, portraitSizeClasses: coverSizeClasses,
+          landscapeSizeClasses: coverLandscapeSizeClasses)
+      },
+      fold: FoldProfile(centre: foldCentre ?? portraitSize.height / 2, margin: foldThickness / 2))
+  }
+
+  /// Every shipped profile.
+  public static let all: [Device] = [.iPhoneDuo, .iPhone, .iPad]
+
+  /// The shipped profile with a command-line name (`iphone-duo`, `iphone`, `ipad`).
+  public static func named(_ identifier: String) -> Device? {
+    all.first { $0.identifier == identifier.lowercased() }
+  }
+}
