@@ -1,0 +1,54 @@
+import ArrangementCore
+import Foundation
+import Testing
+
+// Regression tests for what the solver fuzzer (Fuzz/SolverFuzz, Scripts/fuzz.sh) found.
+// Each test is a minimized finding, named after the rule it broke; Docs/Reliability.md lists
+// them with their fixes.
+
+/// Every number of every placement's frame is finite.
+private func isFinite(_ layout: ArrangementLayout) -> Bool {
+  ViewPlacement.allCases.allSatisfy { placement in
+    guard let frame = layout[placement]?.frame else { return true }
+    return [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+  }
+}
+
+/// Whether `frame` lies inside `container` (edges compared with a relative tolerance, since at
+/// these magnitudes one ulp is far above 0.001 pt).
+private func isInside(_ frame: CGRect, _ container: CGRect) -> Bool {
+  let tolerance = max(LengthTolerance.standard, 1e-13 * max(abs(container.minX), abs(container.maxX), abs(container.minY), abs(container.maxY)))
+  return frame.minX >= container.minX - tolerance && frame.maxX <= container.maxX + tolerance
+    && frame.minY >= container.minY - tolerance && frame.maxY <= container.maxY + tolerance
+}
+
+@Suite("Solver fuzz findings")
+struct SolverFuzzFindingsTests {
+  /// Finding 1: bounds whose far edge overflows (`y + height` beyond the largest `Double`) gave
+  /// a frame of infinite height.
+  @Test(
+    "S5: bounds whose far edge overflows are reduced to a finite container",
+    arguments: [
+      CGRect(x: 0, y: CGFloat.greatestFiniteMagnitude, width: 100, height: CGFloat.greatestFiniteMagnitude),
+      CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100),
+      CGRect(x: 1e308, y: 1e308, width: 1e308, height: 1e308),
+    ])
+  func overflowingBounds(bounds: CGRect) {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let context = ArrangementContext(bounds: bounds, layoutDirection: direction)
+      let layouts = [SplitArrangement().layout(in: context), OverlayArrangement().layout(in: context),
+                     SplitArrangement().explainLayout(in: context).layout]
+      for layout in layouts {
+        #expect(isFinite(layout), "\(layout)")
+        #expect(layout.diagnostics.contains { $0.kind == .invalidBounds }, "\(layout)")
+        for placement in ViewPlacement.allCases {
+          guard let entry = layout[placement], !entry.state.isHidden else { continue }
+          let container = CGRect(
+            x: bounds.minX, y: bounds.minY,
+            width: CGFloat.greatestFiniteMagnitude - bounds.minX, height: CGFloat.greatestFiniteMagnitude - bounds.minY)
+          #expect(isInside(entry.frame, container), "\(entry.frame)")
+        }
+      }
+    }
+  }
+}
