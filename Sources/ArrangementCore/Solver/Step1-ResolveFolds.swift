@@ -56,6 +56,16 @@ extension ArrangementSolver {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: values.3, replacement: 0))
       values.3 = 0
     }
+    // A far edge beyond the largest finite number (origin + size overflows) would make every
+    // length computed from it infinite: the size shrinks to the largest that keeps it finite.
+    func fitFarEdge(origin: CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
+      guard !(origin + size).isFinite else { return }
+      let fitted = CGFloat.greatestFiniteMagnitude - origin
+      diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: size, replacement: fitted))
+      size = fitted
+    }
+    fitFarEdge(origin: values.0, size: &values.2, &diagnostics)
+    fitFarEdge(origin: values.1, size: &values.3, &diagnostics)
     return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
