@@ -51,4 +51,27 @@ struct SolverFuzzFindingsTests {
       }
     }
   }
+
+  /// Finding 2: far from the origin, a preferred length below the resolution of the
+  /// coordinates vanished when the container was cut, leaving a shown view with an empty frame.
+  @Test(
+    "S7: a view whose length vanishes once placed is not shown",
+    arguments: [
+      (CGRect(x: 0, y: 0, width: 1e300, height: 100), LayoutDirection.rightToLeft),
+      (CGRect(x: 1e300, y: 0, width: 1e300, height: 100), LayoutDirection.leftToRight),
+      (CGRect(x: 0, y: 1e300, width: 100, height: 1e300), LayoutDirection.leftToRight),
+    ])
+  func vanishingLength(bounds: CGRect, direction: LayoutDirection) {
+    let split = SplitArrangement().configuring(.primary) {
+      $0.width.preferred = .absolute(10)
+      $0.height.preferred = .absolute(10)
+    }
+    for scale in [nil, CGFloat(1)] {
+      let context = ArrangementContext(bounds: bounds, layoutDirection: direction, displayScale: scale)
+      let layout = split.layout(in: context)
+      #expect(layout[.primary]?.state.isHidden == true, "\(layout)")
+      #expect(layout[.secondary]?.state.isHidden == false, "\(layout)")
+      #expect(layout[.secondary]?.frame == bounds, "\(layout)")
+    }
+  }
 }
