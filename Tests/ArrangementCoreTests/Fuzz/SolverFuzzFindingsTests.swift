@@ -74,4 +74,25 @@ struct SolverFuzzFindingsTests {
       #expect(layout[.secondary]?.frame == bounds, "\(layout)")
     }
   }
+
+  /// Finding 3: far from the origin, `upper - length` can fall below `lower` when the length
+  /// is the whole container, so the edge two views share left the container and the other
+  /// view got a negative width.
+  @Test(
+    "S12: the edge two views share never leaves the container",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func sharedEdgeInside(direction: LayoutDirection) {
+    let bounds = CGRect(x: 1, y: 0, width: 1e300, height: 100)
+    let split = SplitArrangement().configuring(.primary) { $0.width.preferred = .absolute(1e300) }
+    for scale in [nil, CGFloat(1), CGFloat.greatestFiniteMagnitude] {
+      let context = ArrangementContext(bounds: bounds, layoutDirection: direction, displayScale: scale)
+      let layout = split.layout(in: context)
+      for placement in ViewPlacement.allCases {
+        let frame = layout[placement]?.frame ?? .zero
+        #expect(frame.size.width >= 0 && frame.minX >= bounds.minX - 0.001 || layout[placement]?.state.isHidden == true, "\(layout)")
+      }
+      #expect(layout[.secondary]?.state.isHidden == true, "\(layout)")
+      #expect(layout[.primary]?.frame == bounds, "\(layout)")
+    }
+  }
 }
