@@ -59,9 +59,12 @@ struct LayoutInvariants {
         if entry.frame != .zero || entry.state != .hidden { fail("\(placement): hidden but \(entry) (S13)") }
         continue
       }
-      if f.size.width < -tolerance || f.size.height < -tolerance { fail("\(placement): negative size \(f)") }
+      // Origins and sizes come straight from container, band and cut edges, so they are held
+      // to the spec's absolute tolerance; only far edges (origin + size) get the relative one.
+      let exact = LengthTolerance.standard
+      if f.size.width < -exact || f.size.height < -exact { fail("\(placement): negative size \(f)") }
       let c = space.container
-      if f.minX < c.minX - tolerance || f.maxX > c.maxX + tolerance || f.minY < c.minY - tolerance
+      if f.origin.x < c.origin.x - exact || f.maxX > c.maxX + tolerance || f.origin.y < c.origin.y - exact
         || f.maxY > c.maxY + tolerance
       {
         fail("\(placement): frame \(f) is outside the container \(c) (S12)")

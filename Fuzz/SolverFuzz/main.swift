@@ -23,9 +23,6 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     violations.append("explainLayout's layout differs from layout(in:) (E1, E3):\n\(explanation.layout)")
   }
   if explanation.steps.isEmpty { violations.append("the explanation has no step (E1)") }
-  if explanation.steps != problem.explainLayout().steps {
-    violations.append("two explanations of the same input differ (E3)")
-  }
 
   if !violations.isEmpty {
     var report = "SolverFuzz: invariant violated\n--- input\n\(problem.dump)\n--- layout\n\(layout)\n--- explanation\n"
