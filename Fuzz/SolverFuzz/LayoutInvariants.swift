@@ -4,14 +4,16 @@ import Foundation
 /// container, no overlap, nothing on the fold, exact tiling without a fold), S8/S9/S11/S13 for
 /// splits, O1–O6 for overlays, and no NaN or infinity in any frame.
 ///
-/// Lengths compare with the spec's 0.001 pt, widened to a relative 1e-13 of the largest
-/// coordinate involved: at magnitudes beyond about 1e10 pt, 0.001 pt is below what a `Double`
-/// can resolve and `x + width` of a frame can differ from the container's edge by a few ulps.
+/// Lengths compare with the spec's 0.001 pt, widened per axis to a relative 4e-15 (about 20
+/// ulps) of the largest coordinate on that axis: beyond about 1e11 pt, 0.001 pt is below what
+/// a `Double` can resolve and `x + width` of a frame can differ from the container's edge.
 struct LayoutInvariants {
   let problem: FuzzedProblem
   let layout: ArrangementLayout
   let space: ReferenceSpace
-  let tolerance: CGFloat
+  /// The tolerance along x and along y.
+  let tolX: CGFloat
+  let tolY: CGFloat
   var violations: [String] = []
 
   init(_ problem: FuzzedProblem, _ layout: ArrangementLayout) {
@@ -19,8 +21,8 @@ struct LayoutInvariants {
     self.layout = layout
     self.space = ReferenceSpace(problem.context)
     let b = space.bounds
-    let magnitude = [b.minX, b.maxX, b.minY, b.maxY].map(abs).max() ?? 0
-    self.tolerance = max(LengthTolerance.standard, magnitude * 1e-13)
+    self.tolX = max(LengthTolerance.standard, max(abs(b.minX), abs(b.maxX)) * 4e-15)
+    self.tolY = max(LengthTolerance.standard, max(abs(b.minY), abs(b.maxY)) * 4e-15)
   }
 
   static func check(_ problem: FuzzedProblem, _ layout: ArrangementLayout) -> [String] {
@@ -31,11 +33,18 @@ struct LayoutInvariants {
 
   private mutating func fail(_ message: String) { violations.append(message) }
 
-  private func same(_ a: CGRect, _ b: CGRect) -> Bool { LengthTolerance.isEqual(a, b, tolerance: tolerance) }
+  private func tol(_ isHorizontal: Bool) -> CGFloat { isHorizontal ? tolX : tolY }
+
+  private func same(_ a: CGRect, _ b: CGRect) -> Bool {
+    LengthTolerance.isEqual(a.origin.x, b.origin.x, tolerance: tolX)
+      && LengthTolerance.isEqual(a.size.width, b.size.width, tolerance: tolX)
+      && LengthTolerance.isEqual(a.origin.y, b.origin.y, tolerance: tolY)
+      && LengthTolerance.isEqual(a.size.height, b.size.height, tolerance: tolY)
+  }
 
   private func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-    min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolerance
-      && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolerance
+    min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolX
+      && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolY
   }
 
   private mutating func run() {
@@ -50,7 +59,9 @@ struct LayoutInvariants {
       }
       guard let entry else { continue }
       let f = entry.frame
-      guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite else {
+      guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite,
+        f.maxX.isFinite, f.maxY.isFinite
+      else {
         fail("\(placement): frame has a non-finite number \(f)")
         isFinite = false
         continue
@@ -64,15 +75,15 @@ struct LayoutInvariants {
       let exact = LengthTolerance.standard
       if f.size.width < -exact || f.size.height < -exact { fail("\(placement): negative size \(f)") }
       let c = space.container
-      if f.origin.x < c.origin.x - exact || f.maxX > c.maxX + tolerance || f.origin.y < c.origin.y - exact
-        || f.maxY > c.maxY + tolerance
+      if f.origin.x < c.origin.x - exact || f.maxX > c.maxX + tolX || f.origin.y < c.origin.y - exact
+        || f.maxY > c.maxY + tolY
       {
         fail("\(placement): frame \(f) is outside the container \(c) (S12)")
       }
       if let fold = space.fold {
         let (low, high) = ReferenceSpace.along(f, fold.isHorizontal)
         let (crossLow, crossHigh) = ReferenceSpace.along(f, !fold.isHorizontal)
-        if min(high, fold.upper) - max(low, fold.lower) > tolerance && crossHigh - crossLow > tolerance {
+        if min(high, fold.upper) - max(low, fold.lower) > tol(fold.isHorizontal) && crossHigh - crossLow > tol(!fold.isHorizontal) {
           fail("\(placement): frame \(f) lies on the fold \(fold.lower)–\(fold.upper) (S12)")
         }
       }
@@ -114,14 +125,16 @@ struct LayoutInvariants {
         let (first, second) = horizontal && rtl ? (secondary, primary) : (primary, secondary)
         let (aLow, aHigh) = ReferenceSpace.along(first, horizontal)
         let (bLow, bHigh) = ReferenceSpace.along(second, horizontal)
-        let tol = tolerance
-        func eq(_ x: CGFloat, _ y: CGFloat) -> Bool { LengthTolerance.isEqual(x, y, tolerance: tol) }
+        let alongTolerance = tol(horizontal)
+        let crossTolerance = tol(!horizontal)
+        func eq(_ x: CGFloat, _ y: CGFloat) -> Bool { LengthTolerance.isEqual(x, y, tolerance: alongTolerance) }
+        func eqCross(_ x: CGFloat, _ y: CGFloat) -> Bool { LengthTolerance.isEqual(x, y, tolerance: crossTolerance) }
         let tiles = eq(aLow, cLow) && eq(aHigh, bLow) && eq(bHigh, cHigh)
         let fullCross = [first, second].allSatisfy { frame in
           let (low, high) = ReferenceSpace.along(frame, !horizontal)
-          return eq(low, cCrossLow) && eq(high, cCrossHigh)
+          return eqCross(low, cCrossLow) && eqCross(high, cCrossHigh)
         }
-        if !tiles || !fullCross { fail("without a fold the shown views must tile the container \(c) exactly (S12, S10, S11)") }
+        if !tiles || !fullCross { fail("without a fold the shown views must tile the container \(c) exactly (S12, S10, S11): along \(aLow)–\(aHigh), \(bLow)–\(bHigh) in \(cLow)–\(cHigh) ± \(alongTolerance); cross \(ReferenceSpace.along(first, !horizontal)), \(ReferenceSpace.along(second, !horizontal)) in \(cCrossLow)–\(cCrossHigh) ± \(crossTolerance)") }
         if aHigh - aLow <= 0 || bHigh - bLow <= 0 { fail("a shown split view has no length (S7)") }
       }
     } else if let (placement, frame, _) = shown.first {
@@ -134,7 +147,7 @@ struct LayoutInvariants {
         let firstLength = l1.1 - l1.0
         let secondLength = l2.1 - l2.0
         let expected: [CGRect]
-        if LengthTolerance.isEqual(firstLength, secondLength, tolerance: tolerance) {
+        if LengthTolerance.isEqual(firstLength, secondLength, tolerance: tol(fold.isHorizontal)) {
           expected = [first, second]
         } else {
           expected = [firstLength > secondLength ? first : second]

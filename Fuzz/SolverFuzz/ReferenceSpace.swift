@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Readings of the rules where the text leaves room (the same as the solver's, documented in
 /// Docs/Reliability.md): bounds components that are not finite count as 0, negative sizes as
-/// 0, and a size whose far edge overflows shrinks to keep it finite (S5); a division is judged against the (sanitized) bounds; divisions over an edge shrink
-/// the container in list order; D6's "centre" is the centre of the region's frame and of the
+/// 0, and edges are clamped to ±greatestFiniteMagnitude / 4 (S5); a division is judged
+/// against the (sanitized) bounds; divisions over an edge shrink the container in list order; D6's "centre" is the centre of the region's frame and of the
 /// shrunk container; the chosen fold must still leave room on both sides of the shrunk
 /// container, or no fold separates.
 struct ReferenceSpace {
@@ -23,12 +23,13 @@ struct ReferenceSpace {
   init(_ context: ArrangementContext) {
     func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
     let raw = context.bounds
-    let x = clean(raw.origin.x)
-    let y = clean(raw.origin.y)
+    let limit = CGFloat.greatestFiniteMagnitude / 4
+    let x = min(max(clean(raw.origin.x), -limit), limit)
+    let y = min(max(clean(raw.origin.y), -limit), limit)
     var width = max(clean(raw.size.width), 0)
     var height = max(clean(raw.size.height), 0)
-    if !(x + width).isFinite { width = .greatestFiniteMagnitude - x }
-    if !(y + height).isFinite { height = .greatestFiniteMagnitude - y }
+    if x + width > limit { width = limit - x }
+    if y + height > limit { height = limit - y }
     let bounds = CGRect(x: x, y: y, width: width, height: height)
     self.bounds = bounds
 

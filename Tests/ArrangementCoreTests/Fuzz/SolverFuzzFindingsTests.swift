@@ -24,29 +24,36 @@ private func isInside(_ frame: CGRect, _ container: CGRect) -> Bool {
 
 @Suite("Solver fuzz findings")
 struct SolverFuzzFindingsTests {
-  /// Finding 1: bounds whose far edge overflows (`y + height` beyond the largest `Double`) gave
-  /// a frame of infinite height.
+  /// Findings 1 and 4: bounds whose far edge overflows (`y + height` beyond the largest
+  /// `Double`) gave a frame of infinite height; bounds just below the overflow gave frames
+  /// whose `maxX` overflowed. Container edges are now clamped to ±greatestFiniteMagnitude / 4.
   @Test(
-    "S5: bounds whose far edge overflows are reduced to a finite container",
+    "S5: container edges beyond a quarter of the largest finite number are clamped",
     arguments: [
       CGRect(x: 0, y: CGFloat.greatestFiniteMagnitude, width: 100, height: CGFloat.greatestFiniteMagnitude),
       CGRect(x: CGFloat.greatestFiniteMagnitude, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100),
       CGRect(x: 1e308, y: 1e308, width: 1e308, height: 1e308),
+      CGRect(x: 1376, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100),
+      CGRect(x: -CGFloat.greatestFiniteMagnitude, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100),
     ])
-  func overflowingBounds(bounds: CGRect) {
+  func hugeBounds(bounds: CGRect) {
+    let limit = CGFloat.greatestFiniteMagnitude / 4
+    let minX = min(max(bounds.minX, -limit), limit)
+    let minY = min(max(bounds.minY, -limit), limit)
+    let container = CGRect(
+      x: minX, y: minY, width: min(bounds.width, limit - minX), height: min(bounds.height, limit - minY))
+    let split = SplitArrangement().configuring(.primary) { $0.width.maximum = .fractional(0.3058823529411765) }
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
       let context = ArrangementContext(bounds: bounds, layoutDirection: direction)
-      let layouts = [SplitArrangement().layout(in: context), OverlayArrangement().layout(in: context),
-                     SplitArrangement().explainLayout(in: context).layout]
+      let layouts = [split.layout(in: context), OverlayArrangement().layout(in: context),
+                     split.explainLayout(in: context).layout]
       for layout in layouts {
         #expect(isFinite(layout), "\(layout)")
         #expect(layout.diagnostics.contains { $0.kind == .invalidBounds }, "\(layout)")
         for placement in ViewPlacement.allCases {
           guard let entry = layout[placement], !entry.state.isHidden else { continue }
-          let container = CGRect(
-            x: bounds.minX, y: bounds.minY,
-            width: CGFloat.greatestFiniteMagnitude - bounds.minX, height: CGFloat.greatestFiniteMagnitude - bounds.minY)
-          #expect(isInside(entry.frame, container), "\(entry.frame)")
+          #expect(entry.frame.maxX.isFinite && entry.frame.maxY.isFinite, "\(entry.frame)")
+          #expect(isInside(entry.frame, container), "\(entry.frame) in \(container)")
         }
       }
     }
