@@ -12,18 +12,23 @@ import ArrangementKit
 import ArrangementTesting
 import Foundation
 
-let details = ViewController()
-let content = ViewController()
-let container = ArrangementController()
-container.setViewController(content, for: .primary)
-container.setViewController(details, for: .secondary)
-container.updateArrangement(
-  SplitArrangement().configuring(.secondary) { column in
-    column.width = .init(minimum: .absolute(280), preferred: .fractional(0.35), maximum: .absolute(400))
-    column.height = .init(minimum: .absolute(240), preferred: .fractional(0.4))
-  })
+/// A content view beside a details column; returns the container and the column.
+@MainActor
+func makeScreen() -> (container: ArrangementController, details: ViewController) {
+  let details = ViewController()
+  let container = ArrangementController()
+  container.setViewController(ViewController(), for: .primary)
+  container.setViewController(details, for: .secondary)
+  container.updateArrangement(
+    SplitArrangement().configuring(.secondary) { column in
+      column.width = .init(minimum: .absolute(280), preferred: .fractional(0.35), maximum: .absolute(400))
+      column.height = .init(minimum: .absolute(240), preferred: .fractional(0.4))
+    })
+  return (container, details)
+}
 
 /// Which bound decided the column's length along the split axis.
+@MainActor
 func reason(length: CGFloat, along axis: Axis, containerLength: CGFloat, folded: Bool) -> String {
   if folded { return "one page across the fold" }
   let range = axis == .horizontal
@@ -35,14 +40,18 @@ func reason(length: CGFloat, along axis: Axis, containerLength: CGFloat, folded:
   return "what the content left"
 }
 
+/// A smaller foldable (600 × 780 inner display) where 35 % of the width is below the minimum.
+let smallFoldable = Device.foldable(name: "Small foldable", identifier: "small", portraitSize: CGSize(width: 600, height: 780))
+
 let tour: [(Device, Posture, Orientation)] = [
   (.iPhoneDuo, .closed, .portrait), (.iPhoneDuo, .closed, .landscape), (.iPhoneDuo, .flat, .portrait),
   (.iPhoneDuo, .flat, .landscape), (.iPhoneDuo, .book, .landscape), (.iPhoneDuo, .tabletop, .portrait),
-  (.iPad, .flat, .portrait), (.iPad, .flat, .landscape),
+  (.iPad, .flat, .portrait), (.iPad, .flat, .landscape), (smallFoldable, .flat, .landscape),
 ]
 print("DetailsColumn — width min 280 / preferred 35 % / max 400; height min 240 / preferred 40 %")
 for (device, posture, orientation) in tour {
   let simulator = DeviceSimulator(device: device, posture: posture, orientation: orientation)
+  let (container, details) = makeScreen()
   simulator.window.rootViewController = container
   simulator.window.layoutIfNeeded()
   let bounds = simulator.display.bounds

@@ -23,6 +23,7 @@ final class PaneViewController: ViewController {
 }
 
 /// Builds the browser: card primary on the leading edge, map secondary.
+@MainActor
 func makeBrowser() -> (ArrangementController, card: PaneViewController, map: PaneViewController) {
   let card = PaneViewController(name: "card")
   let map = PaneViewController(name: "map")
@@ -36,6 +37,7 @@ func makeBrowser() -> (ArrangementController, card: PaneViewController, map: Pan
 }
 
 /// One line per pane: where it is on screen and how it is layered.
+@MainActor
 func describe(_ controller: ArrangementController, _ pane: PaneViewController, _ placement: ViewPlacement) -> String {
   let name = pane.name.padding(toLength: 5, withPad: " ", startingAt: 0)
   guard let state = controller.state(for: placement) else { return "  \(name) not placed" }
@@ -46,6 +48,7 @@ func describe(_ controller: ArrangementController, _ pane: PaneViewController, _
 }
 
 /// Where the card is relative to the map, in words.
+@MainActor
 func summary(_ controller: ArrangementController, card: PaneViewController, map: PaneViewController) -> String {
   guard let cardState = controller.state(for: .primary), let mapState = controller.state(for: .secondary) else {
     return "  -> incomplete"

@@ -48,6 +48,7 @@ let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientatio
 simulator.window.rootViewController = container
 
 /// `player [0, 0, 466, 678] zIndex 1` or `player hidden`.
+@MainActor
 func describe(_ name: String, _ placement: ViewPlacement, _ controller: ViewController) -> String {
   guard let state = container.state(for: placement) else { return "  \(name) not placed" }
   if state.isHidden { return "  \(name) hidden" }

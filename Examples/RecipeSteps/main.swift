@@ -35,6 +35,7 @@ let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientatio
 simulator.window.rootViewController = arrangementController
 
 /// One line per pane: its frame in window coordinates and its state.
+@MainActor
 func describe(_ pane: PaneViewController, _ placement: ViewPlacement) -> String {
   let name = pane.name.padding(toLength: 7, withPad: " ", startingAt: 0)
   guard let state = arrangementController.state(for: placement) else { return "  \(name) not placed" }
@@ -44,6 +45,7 @@ func describe(_ pane: PaneViewController, _ placement: ViewPlacement) -> String 
 }
 
 /// A 60-column strip of the window's width: `R` recipe, `S` steps, `|` the fold band.
+@MainActor
 func strip() -> String {
   let width = simulator.display.bounds.width
   var cells = Array(repeating: Character(" "), count: 60)

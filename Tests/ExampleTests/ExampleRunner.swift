@@ -77,10 +77,11 @@ enum ExampleRunner {
     return best.url
   }
 
-  /// Runs an example to completion and captures its output.
-  static func run(_ name: String) throws -> Output {
+  /// Runs an example (or the `arrange` tool) to completion and captures its output.
+  static func run(_ name: String, arguments: [String] = []) throws -> Output {
     let process = Process()
     process.executableURL = try locate(name)
+    process.arguments = arguments
     let standardOutput = Pipe()
     let standardError = Pipe()
     process.standardOutput = standardOutput

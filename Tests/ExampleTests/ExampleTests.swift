@@ -15,14 +15,13 @@ struct ExampleTests {
     let url = ExampleRunner.expectationURL(name)
     if ExampleRunner.isRecording {
       try output.standardOutput.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("recorded \(url.path); run again without ARRANGE_RECORD_SNAPSHOTS to compare")
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
     if output.standardOutput != expected {
       let got = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
       let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = zip(got, want).firstIndex { $0 != $1 } ?? min(got.count, want.count)
+      let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
       let gotLine = line < got.count ? String(got[line]) : "<end of output>"
       let wantLine = line < want.count ? String(want[line]) : "<end of expectation>"
       Issue.record("\(name) differs from \(url.lastPathComponent) at line \(line + 1):\n  expected: \(wantLine)\n  got:      \(gotLine)")
