@@ -15,6 +15,10 @@ let package = Package(
     .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
     .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
+    .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .testTarget(
+      name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
