@@ -10,6 +10,7 @@ enum HelpText {
       "Commands:",
     ]
     let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+    lines.append("  " + pad("", width) + "(no command) the iPhone Duo in every posture × orientation, split and overlay")
     for command in commands {
       lines.append("  " + pad(command.name, width) + command.summary)
     }
@@ -39,7 +40,8 @@ enum HelpText {
         } else {
           lines.append("  " + pad(signature, width) + summary)
         }
-        lines.append("  " + pad("", width) + "e.g. " + option.example)
+        let example = option.example.hasPrefix("arrange") ? option.example : "\(command.displayName) \(option.example)"
+        lines.append("  " + pad("", width) + "e.g. " + example)
       }
       lines.append("  " + pad("--help", width) + "show this help")
     }
