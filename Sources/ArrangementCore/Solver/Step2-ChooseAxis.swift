@@ -26,7 +26,7 @@ extension ArrangementSolver {
       trace.step("natural axis \(natural): the fold runs \(natural == .horizontal ? "top to bottom" : "across") (S1)")
     } else if !LengthTolerance.isGreater(size.height, size.width) {
       natural = .horizontal
-      trace.step("natural axis horizontal: \(LengthFormat.size(size)) is at least as wide as tall (within 0.001 pt) (S1)")
+      trace.step("natural axis horizontal: \(LengthFormat.size(size)) is at least as wide as tall (S1)")
     } else {
       natural = .vertical
       trace.step("natural axis vertical: \(LengthFormat.size(size)) is taller than wide (S1)")
