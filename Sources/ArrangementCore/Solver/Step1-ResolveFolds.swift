@@ -36,6 +36,10 @@ extension ArrangementSolver {
     case separating(axis: Axis, band: Span)
   }
 
+  /// The largest magnitude a container edge may have: a quarter of the largest finite number,
+  /// so that every length (at most half of it) and every edge plus length stays finite (S5).
+  static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
+
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
     func fix(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
@@ -56,6 +60,22 @@ extension ArrangementSolver {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: values.3, replacement: 0))
       values.3 = 0
     }
+    // Edges beyond ±coordinateLimit would let a length or an edge computed from them overflow
+    // to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
+    func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
+      let clamped = min(max(origin, -coordinateLimit), coordinateLimit)
+      if clamped != origin {
+        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: origin, replacement: clamped))
+        origin = clamped
+      }
+      if origin + size > coordinateLimit {
+        let fitted = coordinateLimit - origin
+        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: size, replacement: fitted))
+        size = fitted
+      }
+    }
+    fit(origin: &values.0, size: &values.2, &diagnostics)
+    fit(origin: &values.1, size: &values.3, &diagnostics)
     return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
