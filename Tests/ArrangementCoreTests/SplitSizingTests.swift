@@ -191,7 +191,7 @@ struct SplitSizingTests {
     let diagnostic = try! #require(layout.diagnostics.first)
     #expect(diagnostic.kind == .negativeValue)
     #expect(diagnostic.subject == .dimension(.primary, .horizontal, .minimum))
-    #expect(diagnostic.value == -20 && diagnostic.replacement == 0)
+    #expect(LengthTolerance.isEqual(diagnostic.value, -20) && LengthTolerance.isEqual(diagnostic.replacement, 0))
     #expect(diagnostic.rule == "S5")
     #expect(diagnostic.description.contains("-20") && diagnostic.description.contains("(S5)"))
   }
