@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("README")
+@Suite("README: UIKit-style example")
 struct ReadmeExampleTests {
   @Test("README: the UIKit-style example runs and does what its comments say")
   func uikitStyleExample() {
