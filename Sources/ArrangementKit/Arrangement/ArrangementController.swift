@@ -37,8 +37,8 @@ public final class ArrangementController: ViewController {
   /// The protocol every arrangement value conforms to.
   public typealias Arrangement = ArrangementCore.Arrangement
 
-  @exclusivity(unchecked) var primaryController: ViewController?
-  @exclusivity(unchecked) var secondaryController: ViewController?
+  @exclusivity(unchecked) nonisolated(unsafe) var primaryController: ViewController?
+  @exclusivity(unchecked) nonisolated(unsafe) var secondaryController: ViewController?
   @exclusivity(unchecked) var storedArrangement: any ArrangementCore.Arrangement = SplitArrangement()
   /// Bumped whenever a different arrangement is applied.
   @exclusivity(unchecked) var arrangementGeneration = 0
@@ -78,10 +78,9 @@ public final class ArrangementController: ViewController {
     super.init()
   }
 
-  isolated deinit {
+  deinit {
     primaryController?.slotOwner = nil
     secondaryController?.slotOwner = nil
-    observerRegistry.removeAll()
   }
 
   /// The arrangement currently applied (a value; changing a copy changes nothing, C4).

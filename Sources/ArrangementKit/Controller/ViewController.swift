@@ -22,11 +22,11 @@ import Foundation
 /// precondition failure naming the problem; everything else is accepted.
 @MainActor
 open class ViewController {
-  @exclusivity(unchecked) var storedView: View?
-  @exclusivity(unchecked) unowned(unsafe) var storedParent: ViewController?
-  @exclusivity(unchecked) var storedChildren: [ViewController] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var storedView: View?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedParent: ViewController?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedChildren: [ViewController] = []
   /// The arrangement controller whose slot holds this controller, attached or detached (C6).
-  @exclusivity(unchecked) unowned(unsafe) var slotOwner: ArrangementController?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var slotOwner: ArrangementController?
   @exclusivity(unchecked) var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
   @exclusivity(unchecked) var reportedTraits = TraitCollection()
@@ -42,7 +42,8 @@ open class ViewController {
   /// ```
   public init() {}
 
-  isolated deinit {
+  // Nonisolated (subclasses may declare a plain `deinit`); see View's deinit.
+  deinit {
     storedView?.owningController = nil
     for child in storedChildren { child.storedParent = nil }
   }

@@ -48,7 +48,7 @@ public final class HingeInteraction: Interaction {
   public var view: View? { attachedView }
 
   // `unowned(unsafe)`, cleared when the view deallocates (see View's deinit).
-  private unowned(unsafe) var attachedView: View?
+  nonisolated(unsafe) unowned(unsafe) var attachedView: View?
 
   private let updateHandler: @MainActor (HingeInteraction, Update) -> Void
 
@@ -69,11 +69,6 @@ public final class HingeInteraction: Interaction {
   public func didMove(to view: View?) {
     attachedView = view
     deliverCurrent()
-  }
-
-  /// The view is going away.
-  func viewDidDeallocate() {
-    attachedView = nil
   }
 
   /// The view entered or left a window.

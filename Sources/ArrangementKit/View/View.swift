@@ -21,7 +21,7 @@ import Foundation
 @MainActor
 open class View {
   /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
   /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
   public typealias ReservedRegion = ArrangementCore.ReservedRegion
@@ -31,11 +31,11 @@ open class View {
   // Back-references are `unowned(unsafe)` and cleared by the owner's deinit: a weak reference
   // would move every view's reference count to a side table and make each retain and release
   // on the layout path several times slower.
-  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
-  @exclusivity(unchecked) var storedSubviews: [View] = []
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedSuperview: View?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [View] = []
   /// The controller whose root view this is (unowned back-reference, cleared when it lets go).
-  @exclusivity(unchecked) unowned(unsafe) var owningController: ViewController?
-  @exclusivity(unchecked) var storedInteractions: [any Interaction] = []
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningController: ViewController?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedInteractions: [any Interaction] = []
   /// This view needs `layoutSubviews`.
   @exclusivity(unchecked) var needsLayoutFlag = true
   /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
@@ -54,10 +54,12 @@ open class View {
     storedFrame = frame
   }
 
-  isolated deinit {
+  // Nonisolated (subclasses may declare a plain `deinit`): it touches only the
+  // `nonisolated(unsafe)` back-references, which the object model reads on the main actor.
+  deinit {
     for subview in storedSubviews { subview.storedSuperview = nil }
     for interaction in storedInteractions {
-      (interaction as? HingeInteraction)?.viewDidDeallocate()
+      (interaction as? HingeInteraction)?.attachedView = nil
     }
   }
 

@@ -29,7 +29,7 @@ public final class Display {
   private var storedSafeArea: EdgeInsets
   private var storedHinge: Hinge?
   /// Unretained; a window removes itself when it deallocates (no weak reference, see View).
-  private var windows: [(id: ObjectIdentifier, window: Unmanaged<Window>)] = []
+  nonisolated(unsafe) private var windows: [(id: ObjectIdentifier, window: Unmanaged<Window>)] = []
   private var batchDepth = 0
   private var pendingLayout = false
   private var pendingHinge = false
@@ -168,7 +168,7 @@ public final class Display {
     windows.append((ObjectIdentifier(window), Unmanaged.passUnretained(window)))
   }
 
-  func detach(_ window: ObjectIdentifier) {
+  nonisolated func detach(_ window: ObjectIdentifier) {
     windows.removeAll { $0.id == window }
   }
 

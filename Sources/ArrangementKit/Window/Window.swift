@@ -36,7 +36,7 @@ public final class Window: View {
     display.attach(self)
   }
 
-  isolated deinit {
+  deinit {
     display.detach(ObjectIdentifier(self))
   }
 
