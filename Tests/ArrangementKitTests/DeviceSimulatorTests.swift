@@ -47,6 +47,21 @@ struct DeviceSimulatorTests {
     #expect(same(secondary.view.frame, rect(0, 495.5, 669, 455.5)))
   }
 
+  @Test("S11/T1: installed in right-to-left, the book pose mirrors; tabletop does not",
+        arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func mirrored(direction: LayoutDirection) {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape,
+                                    layoutDirection: direction)
+    let (arrangement, primary, secondary) = makeArrangement()
+    simulator.window.rootViewController = arrangement
+    let leading = rect(0, 0, 455.5, 669), trailing = rect(495.5, 0, 455.5, 669)
+    #expect(same(primary.view.frame, direction == .leftToRight ? leading : trailing))
+    #expect(same(secondary.view.frame, direction == .leftToRight ? trailing : leading))
+    simulator.orientation = .portrait   // vertical split: never flipped by direction
+    #expect(same(primary.view.frame, rect(0, 0, 669, 455.5)))
+    #expect(same(secondary.view.frame, rect(0, 495.5, 669, 455.5)))
+  }
+
   @Test("Display: changes outside a batch lay the window out at once")
   func displayChanges() {
     let display = Display(bounds: rect(0, 0, 1000, 600))
