@@ -8,12 +8,15 @@ let package = Package(
     .library(name: "ArrangementKit", targets: ["ArrangementKit"]),
     .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
     .executable(name: "arrange", targets: ["arrange"]),
+    .executable(name: "arrange-bench", targets: ["arrange-bench"]),
   ],
   targets: [
     .target(name: "ArrangementCore"),
     .target(name: "ArrangementKit", dependencies: ["ArrangementCore"]),
     .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
     .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
+    .target(name: "CAllocationCounter"),
+    .executableTarget(name: "arrange-bench", dependencies: ["ArrangementTesting", "CAllocationCounter"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
   ],
   swiftLanguageModes: [.v6]
