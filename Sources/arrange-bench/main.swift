@@ -19,6 +19,9 @@ let usage = """
     --json    print one JSON object: { "solve.split": { "median_ns": …, "min_ns": …,
               "max_ns": …, "allocations": … }, … }
     --list    list the benchmark names and exit
+    --profile N   run each chosen benchmark N times without measuring (for callgrind / perf)
+    --digest [N]  fingerprint the solver's behavior over N seeded random inputs (default
+              200000); equal digests before and after an optimization = identical results
     NAME…     run only these benchmarks; `solve.` runs every name starting with `solve.`
   """
 
@@ -26,8 +29,24 @@ var quick = false
 var json = false
 var list = false
 var selected: [String] = []
-for argument in CommandLine.arguments.dropFirst() {
+var profileIterations: Int?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
   switch argument {
+  case "--profile":
+    guard let count = arguments.popFirst().flatMap({ Int($0) }), count > 0 else {
+      FileHandle.standardError.write(Data("arrange-bench: --profile needs a positive count\n".utf8))
+      exit(2)
+    }
+    profileIterations = count
+  case "--digest":
+    let count = arguments.first.flatMap { Int($0) }
+    if count != nil { arguments.removeFirst() }
+    let result = BehaviorDigest.run(count: count ?? 200_000)
+    print(String(format: "digest %016llx over %d inputs, %d layout/explain mismatches",
+                 result.digest, count ?? 200_000, result.mismatches))
+    print("decisions per rule: \(result.coverage)")
+    exit(result.mismatches == 0 ? 0 : 1)
   case "--quick": quick = true
   case "--json": json = true
   case "--list": list = true
@@ -66,6 +85,11 @@ if let problem = AllocationCounterCheck.run() {
 FileHandle.standardError.write(
   Data("arrange-bench: warning: debug build; measure with `swift run -c release arrange-bench`\n".utf8))
 #endif
+
+if let profileIterations {
+  for benchmark in chosen { blackHole(benchmark.body(profileIterations)) }
+  exit(0)
+}
 
 let plan = quick ? MeasurementPlan.quick : MeasurementPlan.full
 var measurements: [Measurement] = []
