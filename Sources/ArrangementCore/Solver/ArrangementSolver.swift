@@ -53,7 +53,7 @@ public enum ArrangementSolver {
   }
 
   /// Steps 2–6 for a split.
-  @inline(__always)
+  @_transparent
   static func solveSplit<Trace: SolverTrace>(
     _ split: SplitArrangement, space: Space, context: ArrangementContext,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace

@@ -36,6 +36,7 @@ extension ArrangementSolver {
     case separating(axis: Axis, band: Span)
   }
 
+  @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
     func fix(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
@@ -60,10 +61,15 @@ extension ArrangementSolver {
   }
 
   /// Judges one region against the container (D1, D2, D4, D5, D7).
-  static func role(of region: ReservedRegion, in container: CGRect) -> RegionRole {
-    guard region.kind == .division else { return .occlusion }
-    guard region.isActive else { return .inactive }
-    let frame = region.frame
+  @_transparent
+  ///
+  /// Takes the region's fields rather than the region, so that reading it from the context's
+  /// array does not copy (and retain) its identifier.
+  static func role(
+    kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
+  ) -> RegionRole {
+    guard kind == .division else { return .occlusion }
+    guard isActive else { return .inactive }
     guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
       frame.size.height.isFinite, frame.size.width > 0, frame.size.height > 0
     else { return .invalid }
@@ -105,6 +111,7 @@ extension ArrangementSolver {
   }
 
   /// Step 1: the container and its separating fold.
+  @_transparent
   static func resolveFolds<Trace: SolverTrace>(
     _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> Space {
@@ -116,7 +123,11 @@ extension ArrangementSolver {
 
     // Pass 1: divisions lying over an edge shrink the container (D4).
     for index in regions.indices {
-      guard case .edge(let axis, let band) = role(of: regions[index], in: bounds) else { continue }
+      guard
+        case .edge(let axis, let band) = role(
+          kind: regions[index].kind, isActive: regions[index].isActive,
+          frame: regions[index].frame, in: bounds)
+      else { continue }
       container = shrink(container, axis: axis, band: band)
       trace.step(
         "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) (D4)"
@@ -128,27 +139,28 @@ extension ArrangementSolver {
     var chosenDistance = CGFloat.infinity
     let centre = CGPoint(x: container.midX, y: container.midY)
     for index in regions.indices {
-      let region = regions[index]
-      switch role(of: region, in: bounds) {
+      let frame = regions[index].frame
+      switch role(
+        kind: regions[index].kind, isActive: regions[index].isActive, frame: frame, in: bounds)
+      {
       case .occlusion:
-        trace.step("occlusion \(index) \"\(region.id)\" never moves a view (D1)")
+        trace.step("occlusion \(index) \"\(regions[index].id)\" never moves a view (D1)")
       case .inactive:
-        trace.step("division \(index) \"\(region.id)\" is inactive: ignored (D1)")
+        trace.step("division \(index) \"\(regions[index].id)\" is inactive: ignored (D1)")
       case .invalid:
         diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
-        trace.step("division \(index) \"\(region.id)\" has a non-finite or empty frame: ignored (D7)")
+        trace.step("division \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
       case .outside:
         diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
-        trace.step("division \(index) \"\(region.id)\" lies outside the container: ignored (D5)")
+        trace.step("division \(index) \"\(regions[index].id)\" lies outside the container: ignored (D5)")
       case .notSpanning(let covered, let cross):
         diagnostics.append(
           .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
         trace.step(
-          "division \(index) \"\(region.id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)")
+          "division \(index) \"\(regions[index].id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)")
       case .edge:
         break
       case .separating(let axis, let band):
-        let frame = region.frame
         let dx = frame.midX - centre.x
         let dy = frame.midY - centre.y
         let distance = dx * dx + dy * dy
@@ -193,6 +205,7 @@ extension ArrangementSolver {
   }
 
   /// The container without the part an edge band covers (D4).
+  @_transparent
   static func shrink(_ container: CGRect, axis: Axis, band: Span) -> CGRect {
     let geometry = AxisGeometry(axis: axis, direction: .leftToRight)
     var along = geometry.along(container)
