@@ -18,6 +18,10 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .executableTarget(name: "arrange-bench", dependencies: ["ArrangementTesting", "CAllocationCounter"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
+    .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .testTarget(
+      name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

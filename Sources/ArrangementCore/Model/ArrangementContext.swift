@@ -15,7 +15,8 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: non-finite bounds components and negative sizes are sanitized with a
-/// diagnostic; a non-finite or non-positive display scale turns snapping off with a
+/// diagnostic; edges beyond a quarter of the largest finite number (±4.49e307) are clamped to
+/// it, with a diagnostic, so that no length or edge computed from them overflows; a non-finite or non-positive display scale turns snapping off with a
 /// diagnostic; a non-finite intrinsic size counts as "none" with a diagnostic.
 public struct ArrangementContext: Hashable, Sendable, CustomStringConvertible {
   /// What the solver knows about a present view.

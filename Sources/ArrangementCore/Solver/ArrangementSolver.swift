@@ -94,7 +94,7 @@ public enum ArrangementSolver {
       } else {
         plan = distribute(
           primary: primary, secondary: secondary, primaryPriority: primaryPriority,
-          secondaryPriority: secondaryPriority, length: L, &diagnostics, &trace)
+          secondaryPriority: secondaryPriority, along: along, geometry: geometry, &diagnostics, &trace)
       }
     }
     let placed = placeSplit(plan, axis: axis, space: space, context: context, &trace)

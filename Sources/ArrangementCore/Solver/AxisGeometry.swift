@@ -72,13 +72,15 @@ struct AxisGeometry {
 
   /// The two parts of `span` cut at `length` from its flow start: first the leading (top) part
   /// of that length, then the rest. Both parts share one computed edge, so they tile exactly.
+  /// The edge is kept inside `span`: far from the origin `upper - span.length` can round below
+  /// `lower` (S12).
   @inline(__always)
   func cut(_ span: Span, firstLength length: CGFloat) -> (first: Span, second: Span) {
     if isReversed {
-      let edge = span.upper - length
+      let edge = max(span.lower, min(span.upper, span.upper - length))
       return (Span(lower: edge, upper: span.upper), Span(lower: span.lower, upper: edge))
     }
-    let edge = span.lower + length
+    let edge = max(span.lower, min(span.upper, span.lower + length))
     return (Span(lower: span.lower, upper: edge), Span(lower: edge, upper: span.upper))
   }
 

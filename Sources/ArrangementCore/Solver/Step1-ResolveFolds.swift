@@ -36,6 +36,10 @@ extension ArrangementSolver {
     case separating(axis: Axis, band: Span)
   }
 
+  /// The largest magnitude a container edge may have: a quarter of the largest finite number,
+  /// so that every length (at most half of it) and every edge plus length stays finite (S5).
+  static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
+
   @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
@@ -57,14 +61,30 @@ extension ArrangementSolver {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: values.3, replacement: 0))
       values.3 = 0
     }
+    // Edges beyond ±coordinateLimit would let a length or an edge computed from them overflow
+    // to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
+    func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
+      let clamped = min(max(origin, -coordinateLimit), coordinateLimit)
+      if clamped != origin {
+        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: origin, replacement: clamped))
+        origin = clamped
+      }
+      if origin + size > coordinateLimit {
+        let fitted = coordinateLimit - origin
+        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: size, replacement: fitted))
+        size = fitted
+      }
+    }
+    fit(origin: &values.0, size: &values.2, &diagnostics)
+    fit(origin: &values.1, size: &values.3, &diagnostics)
     return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
   /// Judges one region against the container (D1, D2, D4, D5, D7).
-  @_transparent
   ///
   /// Takes the region's fields rather than the region, so that reading it from the context's
   /// array does not copy (and retain) its identifier.
+  @_transparent
   static func role(
     kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
   ) -> RegionRole {

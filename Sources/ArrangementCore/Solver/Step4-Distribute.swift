@@ -23,9 +23,10 @@ extension ArrangementSolver {
   @_transparent
   static func distribute<Trace: SolverTrace>(
     primary: ResolvedRange, secondary: ResolvedRange,
-    primaryPriority: CGFloat, secondaryPriority: CGFloat, length L: CGFloat,
+    primaryPriority: CGFloat, secondaryPriority: CGFloat, along span: Span, geometry: AxisGeometry,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> SplitPlan {
+    let L = span.length
     let usual = survivor(primary: primaryPriority, secondary: secondaryPriority)
     if LengthTolerance.isGreater(primary.minimum + secondary.minimum, L) {
       trace.step(
@@ -75,9 +76,11 @@ extension ArrangementSolver {
       }
       trace.step("the leftover fills the container: \(nameA) \(f(a)), \(nameA.other) \(f(b)) (S7)")
     }
-    // 5. A view left with no length is not shown.
-    let aEmpty = LengthTolerance.isZero(a)
-    let bEmpty = LengthTolerance.isZero(b)
+    // 5. A view left with no length is not shown. The lengths are measured once placed: far
+    // from the origin a length below the coordinates' resolution vanishes when it is cut.
+    let placed = geometry.cut(span, firstLength: aIsPrimary ? a : b)
+    let aEmpty = LengthTolerance.isZero(aIsPrimary ? placed.first.length : placed.second.length)
+    let bEmpty = LengthTolerance.isZero(aIsPrimary ? placed.second.length : placed.first.length)
     if aEmpty || bEmpty {
       let kept: ViewPlacement = aEmpty && !bEmpty ? nameA.other : (bEmpty && !aEmpty ? nameA : usual)
       trace.step("\(kept.other) is left with no length: \(kept) shown alone (S7, S8)")

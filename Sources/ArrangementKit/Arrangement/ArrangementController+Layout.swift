@@ -1,0 +1,146 @@
+import Foundation
+
+extension ArrangementController {
+  /// The latest layout, running a pending layout first; `nil` only before the view ever laid
+  /// out (which this call makes happen).
+  ///
+  /// Frames are in the controller's view's coordinates; diagnostics say what the solver had
+  /// to sanitize (E2).
+  ///
+  /// ```swift
+  /// let layout = arrangement.currentLayout
+  /// layout?[.primary]?.frame
+  /// layout?.diagnostics
+  /// ```
+  public var currentLayout: ArrangementLayout? {
+    layoutForQuery()
+    return storedLayout
+  }
+
+  /// Explains the current layout: the decisions the arrangement took, in plain words (E1).
+  ///
+  /// Runs a pending layout first, then asks the arrangement to explain the context it solved.
+  ///
+  /// ```swift
+  /// print(arrangement.explainLayout())
+  /// // 1. fold x 455.5–495.5 separates horizontally: segments 455.5 and 455.5 …
+  /// ```
+  public func explainLayout() -> ArrangementExplanation {
+    layoutForQuery()
+    let context = solvedContext ?? makeContext()
+    return storedArrangement.explainLayout(in: context)
+  }
+
+  /// A layout input other than the slots changed (C5): mark the view.
+  func inputsDidChange() {
+    storedView?.setNeedsLayout()
+  }
+
+  /// Slot content changed: the next pass must solve and apply, even if the context is equal.
+  func slotsDidChange() {
+    solvedContext = nil
+    storedView?.setNeedsLayout()
+  }
+
+  /// Brings the layout up to date for a query, unless a layout is being applied right now.
+  func layoutForQuery() {
+    if isApplyingLayout { return }
+    view.layoutIfNeeded()
+  }
+
+  /// The solver's input: bounds (origin zero), traits, regions in the view's coordinates, and
+  /// the slots' preferred sizes.
+  func makeContext() -> ArrangementContext {
+    let container: View = view
+    let traits = traitCollection
+    let window = container.window
+    var regions: [ReservedRegion] = []
+    if let window {
+      regions = window.display.reservedRegions
+      if !regions.isEmpty {
+        let offset = container.offsetToRoot()
+        let dx = offset.x + container.boundsOrigin.x
+        let dy = offset.y + container.boundsOrigin.y
+        if dx != 0 || dy != 0 {
+          regions = regions.map { $0.withFrame($0.frame.offsetBy(dx: -dx, dy: -dy)) }
+        }
+      }
+    }
+    return ArrangementContext(
+      bounds: CGRect(origin: .zero, size: container.storedFrame.size),
+      horizontalSizeClass: traits.horizontalSizeClass,
+      verticalSizeClass: traits.verticalSizeClass,
+      layoutDirection: traits.layoutDirection,
+      displayScale: window == nil ? nil : traits.displayScale,
+      reservedRegions: regions,
+      primary: content(of: primaryController),
+      secondary: content(of: secondaryController))
+  }
+
+  private func content(of controller: ViewController?) -> ArrangementContext.PlacementContent? {
+    guard let controller else { return nil }
+    let size = controller.storedPreferredContentSize
+    return ArrangementContext.PlacementContent(intrinsicContentSize: size == .zero ? nil : size)
+  }
+
+  /// One layout step (C5, C6): solve when an input changed, then apply.
+  func performArrangementLayout() {
+    guard let container = storedView else { return }
+    let context = makeContext()
+    let origin = container.boundsOrigin
+    if solvedArrangementGeneration == arrangementGeneration, let solvedContext, solvedContext == context {
+      // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
+      if origin != appliedOrigin, let storedLayout {
+        applyFrames(of: storedLayout, origin: origin, animated: false)
+      }
+      return
+    }
+    solvedContext = context
+    solvedArrangementGeneration = arrangementGeneration
+    let layout = storedArrangement.layout(in: context)
+    solveCount += 1
+    let previous = storedLayout
+    storedLayout = layout
+    let animated = pendingAnimation
+    pendingAnimation = false
+    applyFrames(of: layout, origin: origin, animated: animated)
+
+    if !observers.isEmpty, !ArrangementTransition.layoutsMatch(previous, layout) {
+      if let pending = pendingTransition {
+        pendingTransition = ArrangementTransition(
+          from: pending.from, to: layout, isAnimated: pending.isAnimated || animated,
+          duration: pending.isAnimated || animated ? ArrangementTransition.defaultAnimationDuration : 0)
+      } else {
+        pendingTransition = ArrangementTransition(
+          from: previous, to: layout, isAnimated: animated,
+          duration: animated ? ArrangementTransition.defaultAnimationDuration : 0)
+      }
+    }
+  }
+
+  private func applyFrames(of layout: ArrangementLayout, origin: CGPoint, animated: Bool) {
+    isApplyingLayout = true
+    appliedOrigin = origin
+    apply(layout.primary, to: primaryController, origin: origin, animated: animated)
+    apply(layout.secondary, to: secondaryController, origin: origin, animated: animated)
+    keepDrawingOrder()
+    isApplyingLayout = false
+  }
+
+  private func apply(
+    _ placement: ArrangementLayout.PlacementLayout?, to controller: ViewController?,
+    origin: CGPoint, animated: Bool
+  ) {
+    guard let controller, let placement else { return }
+    if placement.state.isHidden {
+      detach(controller, animated: animated)
+      return
+    }
+    let frame = origin == .zero ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let childView: View = controller.view
+    if childView.storedFrame != frame { childView.frame = frame }
+    if controller.storedParent !== self || childView.storedSuperview !== storedView {
+      attach(controller, animated: animated)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension ArrangementController {
+  /// Registers a handler told after every layout pass that changed a frame or a state,
+  /// exactly once per such pass, with the transition (C9).
+  ///
+  /// The handler stays registered while the returned token lives, or until
+  /// ``ObservationToken/cancel()``. Keep the token.
+  ///
+  /// ```swift
+  /// let token = arrangement.addObserver { transition in
+  ///   print(transition.to[.secondary]?.state.isHidden ?? true)
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: handlers may add or cancel observers while being called; a handler
+  /// cancelled by an earlier one in the same round is not called.
+  public func addObserver(
+    _ handler: @escaping @MainActor (ArrangementTransition) -> Void
+  ) -> ObservationToken {
+    nextObserverID += 1
+    observers.append(Observer(id: nextObserverID, handler: handler))
+    return ObservationToken(controller: self, id: nextObserverID)
+  }
+
+  func removeObserver(id: Int) {
+    observers.removeAll { $0.id == id }
+  }
+
+  /// Tells observers about the pass that just finished (at most once per pass).
+  func deliverPendingTransition() {
+    guard let transition = pendingTransition else { return }
+    pendingTransition = nil
+    let snapshot = observers
+    for observer in snapshot where observers.contains(where: { $0.id == observer.id }) {
+      observer.handler(transition)
+    }
+  }
+}
+
+/// Keeps an arrangement observer registered; cancel it or let it go to stop observing (C9).
+///
+/// ```swift
+/// var token: ObservationToken? = arrangement.addObserver { _ in changes += 1 }
+/// token = nil   // no more calls
+/// ```
+///
+/// Degenerate input: cancelling twice, or after the controller went away, does nothing.
+@MainActor
+public final class ObservationToken {
+  private weak var controller: ArrangementController?
+  private let id: Int
+  /// Whether ``cancel()`` was called.
+  public private(set) var isCancelled = false
+
+  init(controller: ArrangementController, id: Int) {
+    self.controller = controller
+    self.id = id
+  }
+
+  /// Stops the observer; it is not called again.
+  ///
+  /// ```swift
+  /// token.cancel()
+  /// ```
+  public func cancel() {
+    guard !isCancelled else { return }
+    isCancelled = true
+    controller?.removeObserver(id: id)
+    controller = nil
+  }
+
+  isolated deinit {
+    cancel()
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// A container that places two child controllers with an arrangement: the object model's
+/// `UIArrangementViewController`.
+///
+/// Put a controller in the `.primary` and/or `.secondary` slot with
+/// ``setViewController(_:for:animated:)`` and choose how they share the space with
+/// ``updateArrangement(_:animated:)`` (it starts with `.split`). Layout is coalesced (C5):
+/// changes of bounds, traits, reserved regions, arrangement, slot content or a child's
+/// `preferredContentSize` only mark layout as needed; the next layout pass builds one
+/// ``ArrangementContext`` from the view's bounds, its traits, the display's reserved regions
+/// (in the view's coordinates) and the children's preferred sizes, and asks the arrangement
+/// to solve it — once, and not at all when nothing changed. Shown children get their frames;
+/// hidden ones are detached and later re-attached as the same instance (C6); the primary is
+/// drawn above the secondary (C7); observers hear about every change once (C8, C9).
+///
+/// ```swift
+/// let arrangement = ArrangementController()
+/// arrangement.setViewController(player, for: .primary)
+/// arrangement.setViewController(tabs, for: .secondary)
+/// var split = SplitArrangement().axes(.horizontal)
+/// split.primary.width.preferred = .fractional(0.45)
+/// arrangement.updateArrangement(split)
+/// simulator.window.rootViewController = arrangement
+/// let paged = arrangement.state(for: .secondary)?.isHidden == true
+/// ```
+///
+/// Degenerate input: bad numbers anywhere are sanitized by the solver (S5, D7) and reported
+/// as diagnostics in ``currentLayout``. Placing the controller inside itself or placing one of
+/// its ancestors stops with a precondition failure (C2).
+@MainActor
+public final class ArrangementController: ViewController {
+  /// The slots of an arrangement: `.primary` and `.secondary`.
+  public typealias ViewPlacement = ArrangementCore.ViewPlacement
+  /// What the arrangement decided for one slot.
+  public typealias ViewState = ArrangementCore.ViewState
+  /// The protocol every arrangement value conforms to.
+  public typealias Arrangement = ArrangementCore.Arrangement
+
+  var primaryController: ViewController?
+  var secondaryController: ViewController?
+  var storedArrangement: any ArrangementCore.Arrangement = SplitArrangement()
+  /// Bumped whenever a different arrangement is applied.
+  var arrangementGeneration = 0
+  var solvedArrangementGeneration = -1
+  /// The context of the last solve; `nil` forces the next pass to solve.
+  var solvedContext: ArrangementContext?
+  var storedLayout: ArrangementLayout?
+  /// The view's bounds origin the stored layout's frames were applied at.
+  var appliedOrigin = CGPoint.zero
+  var pendingAnimation = false
+  var pendingTransition: ArrangementTransition?
+  var observers: [Observer] = []
+  var nextObserverID = 0
+  /// Set while the controller attaches or detaches its own children.
+  var isPerformingContainment = false
+  /// Set while a layout is being applied (queries then read the stored layout).
+  var isApplyingLayout = false
+  /// How many times this controller has asked its arrangement to solve: one per layout pass
+  /// whose inputs changed, none for passes that change nothing (C5).
+  ///
+  /// ```swift
+  /// arrangement.view.layoutIfNeeded(); arrangement.view.layoutIfNeeded()
+  /// arrangement.solveCount   // 1
+  /// ```
+  public internal(set) var solveCount = 0
+
+  struct Observer {
+    let id: Int
+    let handler: @MainActor (ArrangementTransition) -> Void
+  }
+
+  /// Creates an arrangement controller with empty slots and the default `.split` arrangement.
+  ///
+  /// ```swift
+  /// let arrangement = ArrangementController()
+  /// arrangement.arrangement is SplitArrangement   // true
+  /// ```
+  public override init() {
+    super.init()
+  }
+
+  /// The arrangement currently applied (a value; changing a copy changes nothing, C4).
+  ///
+  /// ```swift
+  /// if let split = arrangement.arrangement as? SplitArrangement { print(split.axes) }
+  /// ```
+  public var arrangement: any ArrangementCore.Arrangement { storedArrangement }
+
+  /// Applies another arrangement. Layout is marked as needed; the next pass solves it.
+  ///
+  /// The arrangement is copied: mutating the caller's value afterwards changes nothing.
+  /// Applying an arrangement equal to the current one schedules no layout (C4). An animated
+  /// change produces a transition with ``ArrangementTransition/isAnimated`` and the default
+  /// 0.3 s duration (C8).
+  ///
+  /// ```swift
+  /// arrangement.updateArrangement(.overlay, animated: true)
+  /// arrangement.updateArrangement(SplitArrangement().axes(.horizontal))
+  /// ```
+  ///
+  /// Degenerate input: any values inside the arrangement are sanitized by the solver (S5).
+  public func updateArrangement(_ arrangement: some ArrangementCore.Arrangement, animated: Bool = false) {
+    if arrangement.isEqual(to: storedArrangement) { return }
+    storedArrangement = arrangement
+    arrangementGeneration &+= 1
+    if animated { pendingAnimation = true }
+    inputsDidChange()
+  }
+
+  // MARK: Hooks
+
+  override var layoutDependsOnPosition: Bool { true }
+
+  override func layoutContent() {
+    performArrangementLayout()
+  }
+
+  override func viewDidFinishLayoutPass() {
+    deliverPendingTransition()
+  }
+
+  override func refreshTraitsInHierarchy() {
+    super.refreshTraitsInHierarchy()
+    // Detached (hidden) children inherit from their arrangement too.
+    if let primary = primaryController, primary.storedParent !== self {
+      primary.refreshTraitsInHierarchy()
+    }
+    if let secondary = secondaryController, secondary.storedParent !== self {
+      secondary.refreshTraitsInHierarchy()
+    }
+  }
+}

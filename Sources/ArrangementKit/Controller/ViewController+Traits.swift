@@ -1,0 +1,38 @@
+import Foundation
+
+extension ViewController {
+  /// The traits this controller lays out with (T1): its parent's (or, for a hidden child its
+  /// arrangement detached, that arrangement's; for a window's root, the window's), with
+  /// ``traitOverrides`` applied.
+  ///
+  /// ```swift
+  /// arrangement.traitOverrides.horizontalSizeClass = .compact
+  /// player.traitCollection.horizontalSizeClass   // .compact (inherited)
+  /// ```
+  ///
+  /// A controller outside every window and parent reports the defaults with its overrides.
+  public var traitCollection: TraitCollection {
+    let inherited: TraitCollection
+    if let parent = storedParent {
+      inherited = parent.traitCollection
+    } else if let owner = slotOwner {
+      inherited = owner.traitCollection
+    } else if let superview = storedView?.storedSuperview {
+      inherited = superview.traitCollection
+    } else {
+      inherited = TraitCollection()
+    }
+    return traitOverrides.applied(to: inherited)
+  }
+
+  /// Compares the traits with the ones last reported; on a change marks the view for layout
+  /// and calls `traitCollectionDidChange(_:)` with the previous traits.
+  func refreshTraits() {
+    let current = traitCollection
+    guard current != reportedTraits else { return }
+    let previous = reportedTraits
+    reportedTraits = current
+    storedView?.setNeedsLayout()
+    traitCollectionDidChange(previous)
+  }
+}

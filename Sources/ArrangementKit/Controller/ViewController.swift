@@ -1,0 +1,189 @@
+import Foundation
+
+/// Manages a view and its life cycle: the object model's `UIViewController`.
+///
+/// The view loads lazily on first access of ``view`` (``loadView()``, then
+/// ``viewDidLoad()``). Controllers form a tree through child containment (``addChild(_:)``,
+/// ``removeFromParent()``), inherit traits from their parent (T1), hear when their view
+/// appears in or disappears from a window, and get ``viewWillLayoutSubviews()`` /
+/// ``viewDidLayoutSubviews()`` around their view's layout.
+///
+/// ```swift
+/// final class PlayerViewController: ViewController {
+///   override func viewDidLoad() { view.addSubview(artwork) }
+///   override func viewDidLayoutSubviews() {
+///     let compact = (arrangementController?.state(for: .primary)?.zIndex ?? 0) > 0
+///     artwork.isHidden = compact
+///   }
+/// }
+/// ```
+///
+/// Degenerate input: hierarchy cycles (a controller as its own child or ancestor) stop with a
+/// precondition failure naming the problem; everything else is accepted.
+@MainActor
+open class ViewController {
+  var storedView: View?
+  weak var storedParent: ViewController?
+  var storedChildren: [ViewController] = []
+  /// The arrangement controller whose slot holds this controller, attached or detached (C6).
+  weak var slotOwner: ArrangementController?
+  var storedPreferredContentSize: CGSize = .zero
+  /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
+  var reportedTraits = TraitCollection()
+  var appearanceState = AppearanceState.disappeared
+
+  enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+  /// Creates a controller; its view loads on first access.
+  ///
+  /// ```swift
+  /// let player = ViewController()
+  /// player.isViewLoaded   // false
+  /// ```
+  public init() {}
+
+  /// The controller's root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
+  ///
+  /// Setting a view replaces the root view (it is not added to any hierarchy by that).
+  ///
+  /// ```swift
+  /// controller.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
+  /// ```
+  ///
+  /// Degenerate input: a ``loadView()`` override that sets no view gets a plain ``View``.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set {
+      if storedView === newValue { return }
+      if let old = storedView, old.owningController === self { old.owningController = nil }
+      storedView = newValue
+      if let newValue {
+        newValue.owningController?.storedView = nil
+        newValue.owningController = self
+      }
+    }
+  }
+
+  /// Whether the view has been loaded.
+  ///
+  /// ```swift
+  /// _ = controller.view; controller.isViewLoaded   // true
+  /// ```
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  ///
+  /// ```swift
+  /// controller.loadViewIfNeeded()
+  /// ```
+  public func loadViewIfNeeded() {
+    guard storedView == nil else { return }
+    loadView()
+    if storedView == nil { view = View() }
+    viewDidLoad()
+  }
+
+  /// Creates the view. The default assigns a plain ``View``; override to assign your own
+  /// (without calling `super`).
+  ///
+  /// ```swift
+  /// override func loadView() { view = PlayerView() }
+  /// ```
+  open func loadView() { view = View() }
+
+  /// Called once after the view loaded. The default does nothing.
+  open func viewDidLoad() {}
+
+  /// Called before the view enters a window. The default does nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view entered a window. The default does nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves its window. The default does nothing.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view left its window. The default does nothing.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called at the start of the view's layout, before `layoutSubviews`. The default does nothing.
+  ///
+  /// In an ``ArrangementController`` the arrangement is solved and applied right after this.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view's `layoutSubviews`. The default does nothing.
+  ///
+  /// A child of an arrangement controller can read
+  /// `arrangementController?.state(for:)` here: the arrangement was applied before.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the inherited or overridden traits change (T1), with the traits before.
+  /// The default does nothing.
+  ///
+  /// ```swift
+  /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
+  ///   if previous?.horizontalSizeClass != traitCollection.horizontalSizeClass { rebuild() }
+  /// }
+  /// ```
+  open func traitCollectionDidChange(_ previous: TraitCollection?) {}
+
+  /// The size this controller would like, fed to `intrinsic` sizing in an arrangement;
+  /// `.zero` means none.
+  ///
+  /// Changing it while the controller is in an arrangement's slot marks that arrangement as
+  /// needing layout (C5).
+  ///
+  /// ```swift
+  /// sidebar.preferredContentSize = CGSize(width: 320, height: 0)
+  /// ```
+  ///
+  /// Degenerate input: negative or non-finite sizes are passed on; the solver treats them as
+  /// "no intrinsic size" with a diagnostic.
+  public var preferredContentSize: CGSize {
+    get { storedPreferredContentSize }
+    set {
+      guard newValue != storedPreferredContentSize else { return }
+      storedPreferredContentSize = newValue
+      slotOwner?.inputsDidChange()
+    }
+  }
+
+  /// The traits this controller replaces for itself and everything below it (T1).
+  ///
+  /// Changing them refreshes the traits of the subtree (calling
+  /// ``traitCollectionDidChange(_:)`` where they changed) and marks layout as needed.
+  ///
+  /// ```swift
+  /// arrangement.traitOverrides.horizontalSizeClass = .compact
+  /// ```
+  public var traitOverrides = TraitOverrides() {
+    didSet {
+      if traitOverrides != oldValue { refreshTraitsInHierarchy() }
+    }
+  }
+
+  /// Called before the controller gets a new parent (or, with `nil`, loses it). The default
+  /// does nothing.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after the controller got a new parent (or, with `nil`, lost it). The default does
+  /// nothing.
+  open func didMove(toParent parent: ViewController?) {}
+
+  // MARK: Hooks for subclasses inside the module (ArrangementController)
+
+  /// Whether the view's layout depends on where it sits in its window (reserved regions).
+  var layoutDependsOnPosition: Bool { false }
+
+  /// Runs between `viewWillLayoutSubviews()` and the view's `layoutSubviews()`.
+  func layoutContent() {}
+
+  /// Runs when a layout pass over the view's subtree is finished.
+  func viewDidFinishLayoutPass() {}
+
+  /// Re-reads the traits of this controller and of every controller below it.
+  func refreshTraitsInHierarchy() {
+    refreshTraits()
+    for child in storedChildren { child.refreshTraitsInHierarchy() }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// An object attached to a view that reacts to what happens to it: the object model's
+/// `UIInteraction`.
+///
+/// Add one with ``View/addInteraction(_:)``. The view calls ``willMove(to:)`` and
+/// ``didMove(to:)`` when the interaction is added to or removed from it; the interaction
+/// keeps a weak reference back in ``view``.
+///
+/// ```swift
+/// final class TapCounter: Interaction {
+///   private(set) weak var view: View?
+///   func willMove(to view: View?) {}
+///   func didMove(to view: View?) { self.view = view }
+/// }
+/// ```
+///
+/// Degenerate input: the object model never calls these out of order; an interaction whose
+/// `view` disagrees with the view it is stored in is simply moved on the next `addInteraction`.
+@MainActor
+public protocol Interaction: AnyObject {
+  /// The view the interaction is attached to, or `nil`.
+  var view: View? { get }
+  /// Called before the interaction is attached to `view` (or detached, with `nil`).
+  func willMove(to view: View?)
+  /// Called after the interaction was attached to `view` (or detached, with `nil`).
+  func didMove(to view: View?)
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+extension View {
+  /// The view this view is a subview of, or `nil`.
+  ///
+  /// ```swift
+  /// child.view.superview === arrangement.view   // while the child is shown
+  /// ```
+  public var superview: View? { storedSuperview }
+
+  /// The subviews in drawing order: each one draws above the ones before it.
+  ///
+  /// ```swift
+  /// arrangement.view.subviews.last === primary.view   // C7: primary on top
+  /// ```
+  public var subviews: [View] { storedSubviews }
+
+  /// The window this view is in (itself for a ``Window``), or `nil`.
+  ///
+  /// ```swift
+  /// simulator.window.rootViewController = controller
+  /// controller.view.window === simulator.window   // true
+  /// ```
+  public var window: Window? {
+    var current: View? = self
+    while let view = current {
+      if let window = view as? Window { return window }
+      current = view.storedSuperview
+    }
+    return nil
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  ///
+  /// ```swift
+  /// child.view.isDescendant(of: window)   // true once installed
+  /// ```
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.storedSuperview
+    }
+    return false
+  }
+
+  /// Adds `view` above every other subview, removing it from its previous superview first.
+  ///
+  /// Adding a view that is already a subview moves it to the top. Entering or leaving a
+  /// window fires the appearance callbacks of the controllers whose views move, delivers the
+  /// current hinge to hinge interactions, and refreshes traits.
+  ///
+  /// ```swift
+  /// container.addSubview(badge)
+  /// ```
+  ///
+  /// Degenerate input: adding a view to itself or to one of its descendants would corrupt the
+  /// hierarchy and stops with a precondition failure naming the problem.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: storedSubviews.count)
+  }
+
+  /// Inserts `view` at `index` in ``subviews`` (0 is the bottom), removing it from its
+  /// previous superview first.
+  ///
+  /// ```swift
+  /// container.insertSubview(background, at: 0)
+  /// ```
+  ///
+  /// Degenerate input: an index outside `0...subviews.count` is clamped into it; a view that
+  /// is already a subview is moved to the index. Adding a view to itself or to one of its
+  /// descendants stops with a precondition failure.
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self, "View.insertSubview: cannot add a view to itself")
+    precondition(
+      !isDescendant(of: view),
+      "View.insertSubview: cannot add a view to one of its own descendants (hierarchy cycle)")
+    if view.storedSuperview === self {
+      if let current = storedSubviews.firstIndex(where: { $0 === view }) {
+        storedSubviews.remove(at: current)
+      }
+      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    let movesWindow = oldWindow !== newWindow
+    if movesWindow { view.subtreeWillMove(from: oldWindow, to: newWindow) }
+    view.storedSuperview?.unlinkSubview(view)
+    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    view.storedSuperview = self
+    if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
+    view.subtreeDidChangeSuperview()
+    if movesWindow { view.subtreeDidMove(from: oldWindow, to: newWindow) }
+  }
+
+  /// Removes this view from its superview (and from its window).
+  ///
+  /// ```swift
+  /// badge.removeFromSuperview()
+  /// ```
+  ///
+  /// Degenerate input: a view without a superview is left alone.
+  public func removeFromSuperview() {
+    guard let superview = storedSuperview else { return }
+    let oldWindow = window
+    if oldWindow != nil { subtreeWillMove(from: oldWindow, to: nil) }
+    superview.unlinkSubview(self)
+    subtreeDidChangeSuperview()
+    if oldWindow != nil { subtreeDidMove(from: oldWindow, to: nil) }
+  }
+
+  /// Moves a subview directly above another one (used to keep drawing order, C7).
+  func placeSubview(_ view: View, above other: View) {
+    guard view.storedSuperview === self, other.storedSuperview === self,
+      let viewIndex = storedSubviews.firstIndex(where: { $0 === view }),
+      let otherIndex = storedSubviews.firstIndex(where: { $0 === other }),
+      viewIndex < otherIndex
+    else { return }
+    storedSubviews.remove(at: viewIndex)
+    storedSubviews.insert(view, at: otherIndex)
+  }
+
+  func unlinkSubview(_ view: View) {
+    if let index = storedSubviews.firstIndex(where: { $0 === view }) {
+      storedSubviews.remove(at: index)
+    }
+    view.storedSuperview = nil
+  }
+
+  /// Calls `body` on this view and every descendant, parents before children.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for subview in storedSubviews { subview.forEachInSubtree(body) }
+  }
+
+  // MARK: Window moves
+
+  /// Whether appearance callbacks fired by the hierarchy change in progress are animated.
+  static var appearanceTransitionIsAnimated = false
+
+  func subtreeWillMove(from oldWindow: Window?, to newWindow: Window?) {
+    let appearing = oldWindow == nil && newWindow != nil
+    let disappearing = oldWindow != nil && newWindow == nil
+    guard appearing || disappearing else { return }
+    let animated = View.appearanceTransitionIsAnimated
+    forEachInSubtree { view in
+      view.owningController?.beginAppearance(appearing: appearing, animated: animated)
+    }
+  }
+
+  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?) {
+    let animated = View.appearanceTransitionIsAnimated
+    forEachInSubtree { view in
+      view.owningController?.endAppearance(animated: animated)
+      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
+      for interaction in view.storedInteractions {
+        (interaction as? HingeInteraction)?.viewDidMove(toWindow: newWindow)
+      }
+    }
+  }
+
+  /// The superview changed: controllers in this subtree may inherit other traits now.
+  func subtreeDidChangeSuperview() {
+    forEachInSubtree { view in view.owningController?.refreshTraitsInHierarchy() }
+  }
+}

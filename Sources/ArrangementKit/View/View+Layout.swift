@@ -1,0 +1,99 @@
+import Foundation
+
+extension View {
+  /// At most this many rounds per pass when layout keeps invalidating itself.
+  static let maximumLayoutRounds = 8
+
+  /// Marks the view as needing layout; the next ``layoutIfNeeded()`` (on it, an ancestor or
+  /// its window) runs ``layoutSubviews()``.
+  ///
+  /// Marking is cheap and coalesces: many marks before a pass give one `layoutSubviews`.
+  ///
+  /// ```swift
+  /// view.setNeedsLayout()
+  /// view.layoutIfNeeded()   // layoutSubviews runs once
+  /// ```
+  public func setNeedsLayout() {
+    needsLayoutFlag = true
+    markSubtreeNeedsLayout()
+  }
+
+  /// Runs a layout pass now if this view, one of its descendants or an ancestor that lays it
+  /// out needs layout; otherwise returns at once.
+  ///
+  /// The pass starts at the topmost ancestor that itself needs layout (its layout may change
+  /// this view's frame) and runs top-down: each dirty view runs, in order, its controller's
+  /// `viewWillLayoutSubviews()`, the controller's own layout (an ``ArrangementController``
+  /// solves and applies its arrangement here), ``layoutSubviews()``, and the controller's
+  /// `viewDidLayoutSubviews()`; then its subviews follow. Each view lays out at most once per
+  /// round; a pass that keeps invalidating itself stops after a few rounds and stays marked.
+  ///
+  /// ```swift
+  /// arrangement.setViewController(player, for: .primary)
+  /// arrangement.view.layoutIfNeeded()   // one solve, frames applied
+  /// arrangement.view.layoutIfNeeded()   // nothing changed: returns immediately
+  /// ```
+  ///
+  /// Degenerate input: calling it from inside a pass that is already laying out this view is
+  /// ignored (the running pass covers it).
+  public func layoutIfNeeded() {
+    guard let parent = storedSuperview else {
+      if subtreeNeedsLayout { layoutSubtree() }
+      return
+    }
+    var root = self
+    var current: View? = parent
+    while let view = current {
+      if view.needsLayoutFlag { root = view }
+      current = view.storedSuperview
+    }
+    if root.subtreeNeedsLayout { root.layoutSubtree() }
+  }
+
+
+  /// Whether this view itself needs layout.
+  ///
+  /// ```swift
+  /// view.setNeedsLayout(); view.needsLayout   // true
+  /// ```
+  public var needsLayout: Bool { needsLayoutFlag }
+
+  func markSubtreeNeedsLayout() {
+    var current: View? = self
+    while let view = current, !view.subtreeNeedsLayout {
+      view.subtreeNeedsLayout = true
+      current = view.storedSuperview
+    }
+  }
+
+  func layoutSubtree() {
+    if isInLayoutPass { return }
+    isInLayoutPass = true
+    var rounds = 0
+    while subtreeNeedsLayout && rounds < View.maximumLayoutRounds {
+      rounds += 1
+      if needsLayoutFlag {
+        needsLayoutFlag = false
+        performOwnLayout()
+      }
+      subtreeNeedsLayout = false
+      for subview in storedSubviews where subview.subtreeNeedsLayout && subview.storedSuperview === self {
+        subview.layoutSubtree()
+      }
+    }
+    isInLayoutPass = false
+    if subtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
+    owningController?.viewDidFinishLayoutPass()
+  }
+
+  func performOwnLayout() {
+    guard let controller = owningController else {
+      layoutSubviews()
+      return
+    }
+    controller.viewWillLayoutSubviews()
+    controller.layoutContent()
+    layoutSubviews()
+    controller.viewDidLayoutSubviews()
+  }
+}

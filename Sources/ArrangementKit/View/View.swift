@@ -1,0 +1,143 @@
+import Foundation
+
+/// A rectangle on screen that holds ordered subviews: the object model's `UIView`.
+///
+/// A view has a `frame` in its superview's coordinates and `bounds` in its own, an ordered
+/// list of ``subviews`` (later ones draw above earlier ones), and belongs to a ``Window`` once
+/// one of its ancestors is a window. Layout is deferred: changes call ``setNeedsLayout()`` and
+/// the next ``layoutIfNeeded()`` runs ``layoutSubviews()`` top-down, once per view per pass.
+/// A view owned by a ``ViewController`` forwards its traits and layout callbacks to it.
+///
+/// ```swift
+/// let container = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+/// let badge = View(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+/// container.addSubview(badge)
+/// container.convert(badge.bounds, from: badge)   // [10, 10, 40, 20]
+/// ```
+///
+/// Degenerate input: frames are stored as given (non-finite or negative sizes included);
+/// nothing in the object model traps on numbers. Only hierarchy cycles trap
+/// (adding a view to itself or to one of its descendants).
+@MainActor
+open class View {
+  /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
+  public typealias ReservedRegion = ArrangementCore.ReservedRegion
+
+  var storedFrame: CGRect
+  var boundsOrigin: CGPoint = .zero
+  weak var storedSuperview: View?
+  var storedSubviews: [View] = []
+  /// The controller whose root view this is (unowned back-reference, cleared when it lets go).
+  weak var owningController: ViewController?
+  var storedInteractions: [any Interaction] = []
+  /// This view needs `layoutSubviews`.
+  var needsLayoutFlag = true
+  /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
+  var subtreeNeedsLayout = true
+  /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
+  var isInLayoutPass = false
+
+  /// Creates a view with a frame in its future superview's coordinates.
+  ///
+  /// ```swift
+  /// let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+  /// ```
+  ///
+  /// A new view needs layout. Degenerate input: any rectangle is stored as given.
+  public init(frame: CGRect = .zero) {
+    storedFrame = frame
+  }
+
+  /// The view's rectangle in its superview's coordinates.
+  ///
+  /// Changing the size marks the view as needing layout. Changing only the origin does not,
+  /// except for a view that hosts an ``ArrangementController`` (its reserved regions, in its
+  /// own coordinates, move with it).
+  ///
+  /// ```swift
+  /// controller.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
+  /// ```
+  ///
+  /// Degenerate input: stored as given; the solver sanitizes what it reads (S5).
+  public var frame: CGRect {
+    get { storedFrame }
+    set {
+      let old = storedFrame
+      storedFrame = newValue
+      if old.size != newValue.size {
+        setNeedsLayout()
+      } else if old.origin != newValue.origin, owningController?.layoutDependsOnPosition == true {
+        setNeedsLayout()
+      }
+    }
+  }
+
+  /// The view's rectangle in its own coordinates: the origin it scrolls to, and the frame's size.
+  ///
+  /// Setting the bounds changes the frame's size (keeping the frame's origin) and the origin
+  /// subviews are measured from.
+  ///
+  /// ```swift
+  /// view.bounds = CGRect(x: 0, y: 0, width: 669, height: 951)
+  /// ```
+  ///
+  /// Degenerate input: stored as given.
+  public var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+    set {
+      let oldOrigin = boundsOrigin
+      boundsOrigin = newValue.origin
+      if storedFrame.size != newValue.size {
+        frame = CGRect(origin: storedFrame.origin, size: newValue.size)
+      } else if oldOrigin != newValue.origin {
+        setNeedsLayout()
+      }
+    }
+  }
+
+  /// Whether the view is hidden. Informational: the object model draws nothing and lays out
+  /// hidden views like any other.
+  ///
+  /// ```swift
+  /// view.isHidden = true
+  /// ```
+  public var isHidden: Bool = false
+
+  /// The view's natural size; ``View/noIntrinsicMetric`` in a dimension without one.
+  ///
+  /// Subclasses override it. The arrangement controller sizes children from their
+  /// controllers' ``ViewController/preferredContentSize`` instead (api.md).
+  ///
+  /// ```swift
+  /// final class Label: View {
+  ///   override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 21) }
+  /// }
+  /// ```
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The controller that owns this view as its root view, if any.
+  ///
+  /// ```swift
+  /// controller.view.viewController === controller   // true
+  /// ```
+  public var viewController: ViewController? { owningController }
+
+  /// Lays out the subviews; override it to position them. The default does nothing.
+  ///
+  /// Called by the layout pass, never directly. ``Window`` overrides it to size its root view.
+  ///
+  /// ```swift
+  /// final class Card: View {
+  ///   let title = View()
+  ///   override func layoutSubviews() {
+  ///     title.frame = CGRect(x: 16, y: 16, width: bounds.width - 32, height: 24)
+  ///   }
+  /// }
+  /// ```
+  open func layoutSubviews() {}
+}

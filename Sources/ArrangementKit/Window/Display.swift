@@ -1,0 +1,191 @@
+import Foundation
+
+/// The screen a window sits on: its size, scale, traits, reserved regions, safe area and hinge.
+///
+/// Tests and ``DeviceSimulator`` mutate a display to simulate a device being rotated, folded
+/// or unfolded. Every change lays out the windows on the display at once (there is no run
+/// loop to defer to): their frames follow ``bounds``, their traits follow ``traits``, and
+/// their hinge interactions hear about ``hinge`` changes. Wrap several changes in
+/// ``performUpdates(_:)`` to lay out once for all of them.
+///
+/// ```swift
+/// let display = Display(bounds: CGRect(x: 0, y: 0, width: 951, height: 669), scale: 3,
+///                       traits: TraitCollection(horizontalSizeClass: .regular,
+///                                               verticalSizeClass: .regular))
+/// let window = Window(display: display)
+/// display.performUpdates {
+///   display.bounds = CGRect(x: 0, y: 0, width: 669, height: 951)
+///   display.reservedRegions = []
+/// }   // one layout pass
+/// ```
+///
+/// Degenerate input: every value is stored as given; the solver sanitizes what it reads
+/// (non-finite bounds, empty regions, a non-positive scale) with diagnostics.
+@MainActor
+public final class Display {
+  private var storedBounds: CGRect
+  private var storedTraits: TraitCollection
+  private var storedRegions: [ReservedRegion]
+  private var storedSafeArea: EdgeInsets
+  private var storedHinge: Hinge?
+  private var windows: [WeakWindow] = []
+  private var batchDepth = 0
+  private var pendingLayout = false
+  private var pendingHinge = false
+
+  /// Creates a display.
+  ///
+  /// `scale` and `traits.displayScale` describe the same thing: when only one of them differs
+  /// from the default 1 that one is used; when both are given and disagree, `scale` wins.
+  ///
+  /// ```swift
+  /// let cover = Display(bounds: CGRect(x: 0, y: 0, width: 466, height: 678), scale: 3,
+  ///                     traits: TraitCollection(horizontalSizeClass: .compact,
+  ///                                             verticalSizeClass: .regular))
+  /// ```
+  public init(
+    bounds: CGRect, scale: CGFloat = 1, traits: TraitCollection = TraitCollection(),
+    reservedRegions: [ReservedRegion] = [], safeAreaInsets: EdgeInsets = EdgeInsets(),
+    hinge: Hinge? = nil
+  ) {
+    storedBounds = bounds
+    var traits = traits
+    if scale != 1 || traits.displayScale == 1 { traits.displayScale = scale }
+    storedTraits = traits
+    storedRegions = reservedRegions
+    storedSafeArea = safeAreaInsets
+    storedHinge = hinge
+  }
+
+  /// The display's rectangle in points; windows on it take it as their frame.
+  ///
+  /// ```swift
+  /// display.bounds = CGRect(x: 0, y: 0, width: 669, height: 951)   // rotate
+  /// ```
+  public var bounds: CGRect {
+    get { storedBounds }
+    set {
+      guard newValue != storedBounds else { return }
+      storedBounds = newValue
+      changed(layout: true)
+    }
+  }
+
+  /// Pixels per point; always equal to `traits.displayScale`.
+  ///
+  /// ```swift
+  /// display.scale = 2
+  /// ```
+  public var scale: CGFloat {
+    get { storedTraits.displayScale }
+    set {
+      guard newValue != storedTraits.displayScale else { return }
+      storedTraits.displayScale = newValue
+      changed(layout: true)
+    }
+  }
+
+  /// The traits windows on this display start from (T1). Setting them also sets ``scale``
+  /// from their `displayScale`.
+  ///
+  /// ```swift
+  /// display.traits.horizontalSizeClass = .compact
+  /// ```
+  public var traits: TraitCollection {
+    get { storedTraits }
+    set {
+      guard newValue != storedTraits else { return }
+      storedTraits = newValue
+      changed(layout: true)
+    }
+  }
+
+  /// Folds and cameras, in display coordinates (which are window coordinates).
+  ///
+  /// ```swift
+  /// display.reservedRegions = [ReservedRegion(kind: .division,
+  ///                                           frame: CGRect(x: 455.5, y: 0, width: 40, height: 669))]
+  /// ```
+  public var reservedRegions: [ReservedRegion] {
+    get { storedRegions }
+    set {
+      guard newValue != storedRegions else { return }
+      storedRegions = newValue
+      changed(layout: true)
+    }
+  }
+
+  /// The unsafe edges of the display (informational: arrangements use full bounds).
+  ///
+  /// ```swift
+  /// display.safeAreaInsets = EdgeInsets(top: 24, left: 0, bottom: 34, right: 84)
+  /// ```
+  public var safeAreaInsets: EdgeInsets {
+    get { storedSafeArea }
+    set {
+      guard newValue != storedSafeArea else { return }
+      storedSafeArea = newValue
+      changed(layout: true)
+    }
+  }
+
+  /// The hinge of a foldable, or `nil` for a display without one (R3).
+  ///
+  /// ```swift
+  /// display.hinge = Hinge(status: .partiallyOpen, angle: 2.234)
+  /// ```
+  public var hinge: Hinge? {
+    get { storedHinge }
+    set {
+      guard newValue != storedHinge else { return }
+      storedHinge = newValue
+      changed(hinge: true)
+    }
+  }
+
+  /// Applies several changes and lays the windows out once, after `body` returns.
+  ///
+  /// Nested calls lay out when the outermost one returns.
+  ///
+  /// ```swift
+  /// display.performUpdates {
+  ///   display.bounds = CGRect(x: 0, y: 0, width: 951, height: 669)
+  ///   display.hinge = Hinge(status: .partiallyOpen, angle: 2.234)
+  /// }
+  /// ```
+  public func performUpdates(_ body: () -> Void) {
+    batchDepth += 1
+    body()
+    batchDepth -= 1
+    if batchDepth == 0 { flush() }
+  }
+
+  /// The windows currently on this display.
+  public var attachedWindows: [Window] { windows.compactMap { $0.window } }
+
+  func attach(_ window: Window) {
+    windows.removeAll { $0.window == nil }
+    windows.append(WeakWindow(window: window))
+  }
+
+  private func changed(layout: Bool = false, hinge: Bool = false) {
+    pendingLayout = pendingLayout || layout
+    pendingHinge = pendingHinge || hinge
+    if batchDepth == 0 { flush() }
+  }
+
+  private func flush() {
+    let layout = pendingLayout
+    let hinge = pendingHinge
+    pendingLayout = false
+    pendingHinge = false
+    guard layout || hinge else { return }
+    for window in attachedWindows {
+      window.displayDidChange(layout: layout, hinge: hinge)
+    }
+  }
+}
+
+private struct WeakWindow {
+  weak var window: Window?
+}

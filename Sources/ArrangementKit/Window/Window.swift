@@ -1,0 +1,102 @@
+import Foundation
+
+/// The top of a view hierarchy, shown on a ``Display``: the object model's `UIWindow`.
+///
+/// A window's frame is its display's bounds and its coordinates are display coordinates.
+/// Its ``rootViewController``'s view fills it. Whenever the display changes (rotation,
+/// folding, traits, regions, safe area) the window refreshes its controllers' traits and
+/// lays itself out at once; hinge changes reach its ``HingeInteraction``s.
+///
+/// ```swift
+/// let window = Window(display: display)
+/// window.rootViewController = arrangement
+/// window.makeKeyAndVisible()
+/// ```
+///
+/// Degenerate input: a window without a root controller is an empty view; installing a
+/// controller that is a child of another controller shows its view here anyway (the platform
+/// does the same); prefer installing parentless controllers.
+@MainActor
+public final class Window: View {
+  /// The display this window is on.
+  public let display: Display
+
+  /// Whether ``makeKeyAndVisible()`` was called.
+  public private(set) var isKeyWindow = false
+
+  /// Creates a window covering `display`. Like the platform's, it starts hidden.
+  ///
+  /// ```swift
+  /// let window = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 402, height: 874)))
+  /// ```
+  public init(display: Display) {
+    self.display = display
+    super.init(frame: display.bounds)
+    isHidden = true
+    display.attach(self)
+  }
+
+  /// The controller whose view fills the window.
+  ///
+  /// Setting it removes the previous root's view (it disappears), adds the new one's (it
+  /// appears, sized to the window) and lays the window out at once.
+  ///
+  /// ```swift
+  /// simulator.window.rootViewController = arrangement
+  /// arrangement.view.frame.size   // the display's size
+  /// ```
+  ///
+  /// Degenerate input: assigning the current root again does nothing.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+        old.view.removeFromSuperview()
+      }
+      if let root = rootViewController {
+        let rootView: View = root.view
+        rootView.frame = bounds
+        addSubview(rootView)
+      }
+      setNeedsLayout()
+      layoutIfNeeded()
+    }
+  }
+
+  /// Makes the window key and visible and lays it out.
+  ///
+  /// ```swift
+  /// window.makeKeyAndVisible()
+  /// ```
+  public func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+    layoutIfNeeded()
+  }
+
+  /// Sizes the root controller's view to the window.
+  public override func layoutSubviews() {
+    guard let root = rootViewController, root.isViewLoaded else { return }
+    let rootView: View = root.view
+    if rootView.superview === self, rootView.frame != bounds { rootView.frame = bounds }
+  }
+
+  /// The display changed: follow its bounds and traits, lay out everything, report the hinge.
+  func displayDidChange(layout: Bool, hinge: Bool) {
+    if layout {
+      if frame != display.bounds { frame = display.bounds }
+      forEachInSubtree { view in
+        view.owningController?.refreshTraitsInHierarchy()
+        view.setNeedsLayout()
+      }
+      layoutIfNeeded()
+    }
+    if hinge {
+      forEachInSubtree { view in
+        for interaction in view.storedInteractions {
+          (interaction as? HingeInteraction)?.hingeDidChange()
+        }
+      }
+    }
+  }
+}

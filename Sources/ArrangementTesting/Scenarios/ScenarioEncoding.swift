@@ -1,0 +1,171 @@
+import Foundation
+
+/// Writes scenarios and solved layouts as JSON (vectors.md).
+///
+/// ``result(of:layout:steps:)`` is the output of `arrange solve`: the shape of `expect` for
+/// every placement (an absent one is `null`, so the output can be pasted into `expect`), the
+/// diagnostics as sentences and, when explaining, the steps. ``scenario(_:expecting:)`` writes a
+/// whole scenario back (the device shorthand expanded), so that computed layouts can become
+/// new conformance cases.
+///
+/// ```swift
+/// let json = JSONWriter.pretty(ScenarioEncoding.result(of: scenario, layout: scenario.solve()))
+/// ```
+///
+/// Degenerate input: computed lengths print rounded to 0.001 pt (the checking tolerance);
+/// non-finite numbers print as `null`.
+public enum ScenarioEncoding {
+  /// One placement in the shape of `expect`; `null` when absent.
+  public static func placement(_ layout: ArrangementLayout.PlacementLayout?) -> JSONValue {
+    guard let layout else { return .null }
+    return .object([
+      ("frame", rect(layout.frame, rounded: true)),
+      ("hidden", .bool(layout.state.isHidden)),
+      ("splitAxis", .string(layout.state.splitAxis.description)),
+      ("zIndex", .number(Double(layout.state.zIndex))),
+    ])
+  }
+
+  /// The solve output for one scenario: name, placements, diagnostics and optional steps.
+  public static func result(of scenario: Scenario, layout: ArrangementLayout, steps: [String]? = nil) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("name", .string(scenario.name))]
+    if !scenario.file.isEmpty { members.append(("file", .string(scenario.file))) }
+    members += layoutMembers(layout, steps: steps)
+    return .object(members)
+  }
+
+  /// Placements, diagnostics and optional steps, without a name.
+  public static func layoutMembers(_ layout: ArrangementLayout, steps: [String]? = nil) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = []
+    for placement in ViewPlacement.allCases {
+      members.append((placement.description, self.placement(layout[placement])))
+    }
+    members.append(("diagnostics", .array(layout.diagnostics.map { .string($0.description) })))
+    if let steps { members.append(("steps", .array(steps.map { .string($0) }))) }
+    return members
+  }
+
+  /// A whole scenario; with `layout`, its `expect` block is that layout (every field).
+  public static func scenario(_ scenario: Scenario, expecting layout: ArrangementLayout? = nil) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("name", .string(scenario.name)),
+      ("context", context(scenario.context)),
+      ("arrangement", arrangement(scenario.arrangement)),
+    ]
+    if let layout {
+      members.append(("expect", .object(ViewPlacement.allCases.map { ($0.description, placement(layout[$0])) })))
+    } else if let expect = scenario.expect {
+      members.append(("expect", self.expect(expect)))
+    }
+    return .object(members)
+  }
+
+  /// A context with every field explicit.
+  public static func context(_ context: ArrangementContext) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("bounds", rect(context.bounds, rounded: false)),
+      ("sizeClasses", .array([.string(context.horizontalSizeClass.description), .string(context.verticalSizeClass.description)])),
+      ("layoutDirection", .string(context.layoutDirection.description)),
+      ("displayScale", context.displayScale.map { .number(Double($0)) } ?? .null),
+      ("regions", .array(context.reservedRegions.map(region))),
+    ]
+    for placement in ViewPlacement.allCases {
+      guard let content = context[placement] else {
+        members.append((placement.description, .null))
+        continue
+      }
+      let size: JSONValue = content.intrinsicContentSize.map {
+        .array([.number(Double($0.width)), .number(Double($0.height))])
+      } ?? .null
+      members.append((placement.description, .object([("intrinsicSize", size)])))
+    }
+    return .object(members)
+  }
+
+  /// A region with its id, kind, frame, margins and activity.
+  public static func region(_ region: ReservedRegion) -> JSONValue {
+    .object([
+      ("id", .string(region.id.rawValue)),
+      ("kind", .string(region.kind.description)),
+      ("frame", rect(region.frame, rounded: false)),
+      ("margins", .array([region.margins.top, region.margins.left, region.margins.bottom, region.margins.right].map { .number(Double($0)) })),
+      ("active", .bool(region.isActive)),
+    ])
+  }
+
+  /// An arrangement: style, axes and each placement's non-default properties.
+  public static func arrangement(_ arrangement: ScenarioArrangement) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("style", .string(arrangement.style))]
+    var axes: [JSONValue] = []
+    if arrangement.axes.contains(.horizontal) { axes.append(.string("horizontal")) }
+    if arrangement.axes.contains(.vertical) { axes.append(.string("vertical")) }
+    members.append(("axes", .array(axes)))
+    switch arrangement {
+    case .split(let split):
+      for placement in ViewPlacement.allCases {
+        let properties = split.viewProperties(for: placement)
+        var fields: [(key: String, value: JSONValue)] = []
+        if properties.width != SplitArrangement.DimensionRange() { fields.append(("width", range(properties.width))) }
+        if properties.height != SplitArrangement.DimensionRange() { fields.append(("height", range(properties.height))) }
+        if properties.layoutPriority != 0 { fields.append(("layoutPriority", .number(Double(properties.layoutPriority)))) }
+        if !fields.isEmpty { members.append((placement.description, .object(fields))) }
+      }
+    case .overlay(let overlay):
+      for placement in ViewPlacement.allCases {
+        let edge = overlay.viewProperties(for: placement).edge
+        guard !edge.isEmpty else { continue }
+        let names: [(String, DirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+        let list = names.filter { edge.contains($0.1) }.map { JSONValue.string($0.0) }
+        members.append((placement.description, .object([("edge", .array(list))])))
+      }
+    }
+    return .object(members)
+  }
+
+  /// A range's non-automatic members.
+  public static func range(_ range: SplitArrangement.DimensionRange) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if range.minimum != .automatic { members.append(("minimum", dimension(range.minimum))) }
+    if range.preferred != .automatic { members.append(("preferred", dimension(range.preferred))) }
+    if range.maximum != .automatic { members.append(("maximum", dimension(range.maximum))) }
+    return .object(members)
+  }
+
+  /// A dimension: `"automatic"`, `"intrinsic"`, `{"absolute": n}` or `{"fractional": f}`.
+  public static func dimension(_ dimension: SplitArrangement.Dimension) -> JSONValue {
+    switch dimension {
+    case .automatic: return .string("automatic")
+    case .intrinsic: return .string("intrinsic")
+    case .absolute(let value): return .object([("absolute", .number(Double(value)))])
+    case .fractional(let value): return .object([("fractional", .number(Double(value)))])
+    }
+  }
+
+  /// An `expect` block as read.
+  public static func expect(_ expect: ScenarioExpectation) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    for placement in ViewPlacement.allCases {
+      guard let expectation = expect[placement] else { continue }
+      switch expectation {
+      case .absent: members.append((placement.description, .null))
+      case .present(let fields):
+        var list: [(key: String, value: JSONValue)] = []
+        if let frame = fields.frame { list.append(("frame", rect(frame, rounded: false))) }
+        if let hidden = fields.hidden { list.append(("hidden", .bool(hidden))) }
+        if let axis = fields.splitAxis { list.append(("splitAxis", .string(axis.description))) }
+        if let z = fields.zIndex { list.append(("zIndex", .number(Double(z)))) }
+        members.append((placement.description, .object(list)))
+      }
+    }
+    return .object(members)
+  }
+
+  /// `[x, y, width, height]`; `rounded` rounds each to 0.001 pt as ``LengthFormat`` prints it.
+  public static func rect(_ rect: CGRect, rounded: Bool) -> JSONValue {
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    return .array(values.map { value in
+      if rounded, let shown = Double(LengthFormat.string(value)) { return .number(shown) }
+      return .number(Double(value))
+    })
+  }
+}

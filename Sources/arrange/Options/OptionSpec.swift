@@ -1,0 +1,56 @@
+/// One command-line option: its name, value, help text and an example.
+///
+/// Options are declared in a table per command (``CommandSpec``); the parser, the help text
+/// and the error messages all come from that table.
+struct OptionSpec {
+  /// `--format`.
+  let name: String
+  /// `FORMAT`; `nil` for a flag that takes no value.
+  let valueName: String?
+  /// One line of help.
+  let summary: String
+  /// A full example, e.g. `--format svg`.
+  let example: String
+  /// The accepted values when the value is a fixed choice.
+  let choices: [String]?
+  /// Whether the option may be given more than once (values accumulate).
+  let repeatable: Bool
+
+  init(
+    _ name: String, value valueName: String? = nil, _ summary: String, example: String,
+    choices: [String]? = nil, repeatable: Bool = false
+  ) {
+    self.name = name
+    self.valueName = valueName
+    self.summary = summary
+    self.example = example
+    self.choices = choices
+    self.repeatable = repeatable
+  }
+
+  /// `--format FORMAT` or `--check`.
+  var signature: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+/// A command: its name, usage, positional arguments and option table.
+struct CommandSpec {
+  /// `render`, or empty for the bare `arrange`.
+  let name: String
+  /// One line for the command list.
+  let summary: String
+  /// Usage after `arrange`, e.g. `solve [--check] [--explain] FILE…`.
+  let usage: String
+  /// A paragraph of explanation.
+  let details: String
+  /// The option table.
+  let options: [OptionSpec]
+  /// What positional arguments mean (`nil`: none are accepted).
+  let positionals: String?
+  /// Whole command lines to show.
+  let examples: [String]
+
+  /// `arrange render` or `arrange`.
+  var displayName: String { name.isEmpty ? "arrange" : "arrange \(name)" }
+
+  func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+}
