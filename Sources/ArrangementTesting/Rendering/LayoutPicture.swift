@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Degenerate input: an empty or non-finite container draws as a zero-size outline; placements
 /// with empty frames are listed but not drawn.
-public struct LayoutPicture: Sendable, Hashable {
+public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
   /// A caption, e.g. `book · landscape`.
   public var title: String
   /// The solver input.
@@ -40,6 +40,9 @@ public struct LayoutPicture: Sendable, Hashable {
     self.style = style
     self.layout = layout
   }
+
+  /// The title, then the layout's own description.
+  public var description: String { "\(title)\n\(layout)" }
 
   /// The container, sanitized for drawing (non-finite parts become 0).
   public var bounds: CGRect {

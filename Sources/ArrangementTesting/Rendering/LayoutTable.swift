@@ -8,7 +8,7 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: rows shorter than the header are padded with empty cells.
-public struct LayoutTable: Sendable, Hashable {
+public struct LayoutTable: Sendable, Hashable, CustomStringConvertible {
   /// Column titles.
   public var header: [String]
   /// Cells, row by row.
@@ -33,6 +33,9 @@ public struct LayoutTable: Sendable, Hashable {
     }
     return LayoutTable(header: header, rows: rows)
   }
+
+  /// The aligned text table.
+  public var description: String { text.joined(separator: "\n") }
 
   /// Columns aligned with two spaces between them, a rule under the header, no trailing spaces.
   public var text: [String] {

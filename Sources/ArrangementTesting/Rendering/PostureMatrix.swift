@@ -10,7 +10,7 @@ import Foundation
 /// let matrix = PostureMatrix(device: .iPhoneDuo, arrangement: .split(.split))
 /// for cell in matrix.cells { print(cell.posture, cell.orientation, cell.picture.layout) }
 /// ```
-public struct PostureMatrix: Sendable {
+public struct PostureMatrix: Sendable, Hashable, CustomStringConvertible {
   /// One posture and orientation with its solved picture.
   public struct Cell: Sendable, Hashable {
     /// The posture.
@@ -46,6 +46,9 @@ public struct PostureMatrix: Sendable {
     }
     self.cells = cells
   }
+
+  /// The device, the arrangement and the frames table.
+  public var description: String { "\(device) · \(arrangement)\n\(table)" }
 
   /// The frames table: posture, orientation, display, fold, frames and states.
   public var table: LayoutTable {

@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: coordinates outside the canvas are ignored.
-public struct TextCanvas: Sendable, Hashable {
+public struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
   /// Width in characters.
   public let columns: Int
   /// Height in lines.
@@ -90,6 +90,9 @@ public struct TextCanvas: Sendable, Hashable {
   public mutating func write(_ string: String, column: Int, row: Int) {
     for (offset, character) in string.enumerated() { put(character, column: column + offset, row: row) }
   }
+
+  /// The lines joined by newlines.
+  public var description: String { lines.joined(separator: "\n") }
 
   /// The canvas as lines of exactly ``columns`` characters.
   public var lines: [String] {

@@ -156,7 +156,7 @@ public enum PlacementExpectation: Sendable, Hashable, CustomStringConvertible {
   case present(Fields)
 
   /// The fields a present placement is checked on; `nil` fields are not checked.
-  public struct Fields: Sendable, Hashable {
+  public struct Fields: Sendable, Hashable, CustomStringConvertible {
     /// The frame, compared with a tolerance of 0.001 pt.
     public var frame: CGRect?
     /// Whether the view is hidden.
@@ -165,6 +165,9 @@ public enum PlacementExpectation: Sendable, Hashable, CustomStringConvertible {
     public var splitAxis: Axis?
     /// The layer.
     public var zIndex: Int?
+
+    /// The checked fields, e.g. `frame [0, 0, 600, 800], hidden false`.
+    public var description: String { PlacementExpectation.present(self).description }
 
     /// Fields to check; each defaults to unchecked.
     public init(frame: CGRect? = nil, hidden: Bool? = nil, splitAxis: Axis? = nil, zIndex: Int? = nil) {

@@ -35,7 +35,10 @@ enum ExplainCommand: Command {
       Console.out(MarkdownRenderer.layout(picture, heading: title, steps: explanation.steps))
     default:
       var lines = [title] + InputSummary.context(context) + InputSummary.arrangement(arrangement) + ["", "Decisions:"]
-      lines += explanation.steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+      for (offset, step) in explanation.steps.enumerated() {
+        let number = "  \(offset + 1). "
+        lines += HelpText.wrap(number + step, indent: String(repeating: " ", count: number.count))
+      }
       lines += ["", "Result:"]
       lines += RenderCommand.placementLines(explanation.layout).map { "  " + $0 }
       Console.out(lines.joined(separator: "\n"))

@@ -52,6 +52,23 @@ enum HelpText {
     return lines.joined(separator: "\n")
   }
 
+  /// Word-wraps `text` to `width` columns; continuation lines start with `indent`.
+  static func wrap(_ text: String, width: Int = 120, indent: String) -> [String] {
+    let leading = String(text.prefix { $0 == " " })
+    var lines: [String] = []
+    var current = leading
+    for word in text.dropFirst(leading.count).split(separator: " ") {
+      if current.count > leading.count, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = indent + word
+      } else {
+        current += (current.count > leading.count && !current.hasSuffix(" ") ? " " : "") + word
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+
   static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }

@@ -68,7 +68,7 @@ enum RenderCommand: Command {
     var lines = Array(LayoutTable(header: ["placement", "frame", "state"], rows: rows).text)
     let diagnostics = layout.diagnostics
     lines.append(diagnostics.isEmpty ? "diagnostics: none" : "diagnostics:")
-    lines += diagnostics.map { "  \($0)" }
+    for diagnostic in diagnostics { lines += HelpText.wrap("  \(diagnostic)", width: 116, indent: "    ") }
     return lines
   }
 }

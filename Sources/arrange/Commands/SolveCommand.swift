@@ -19,7 +19,7 @@ enum SolveCommand: Command {
       OptionSpec("--explain", "add the solver's decision steps (E1); with --check, for failing scenarios",
                  example: "arrange solve --explain Conformance/examples.json"),
     ],
-    positionals: "FILE…  scenario files (JSON); at least one",
+    positionals: "FILE…  scenario files (JSON); at least one; - reads standard input",
     examples: [
       "arrange solve Conformance/examples.json",
       "arrange solve --check Conformance/*.json",
@@ -33,7 +33,11 @@ enum SolveCommand: Command {
     var errors: [ScenarioError] = []
     for path in options.positionals {
       do {
-        scenarios += try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), displayName: path)
+        if path == "-" {
+          scenarios += try ScenarioReader.read(FileHandle.standardInput.readDataToEndOfFile(), file: "<stdin>")
+        } else {
+          scenarios += try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), displayName: path)
+        }
       } catch {
         errors.append(error)
       }
