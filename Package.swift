@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ArrangementKit", targets: ["ArrangementKit"]),
     .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
     .executable(name: "arrange", targets: ["arrange"]),
+    .library(name: "ArrangementUIKitShims", targets: ["ArrangementUIKitShims"]),
     .executable(name: "arrange-bench", targets: ["arrange-bench"]),
   ],
   targets: [
@@ -19,6 +20,17 @@ let package = Package(
     .executableTarget(name: "arrange-bench", dependencies: ["ArrangementTesting", "CAllocationCounter"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
+    .executableTarget(name: "RecipeSteps", dependencies: ["ArrangementTesting"], path: "Examples/RecipeSteps"),
+    .executableTarget(name: "PlaceBrowser", dependencies: ["ArrangementTesting"], path: "Examples/PlaceBrowser"),
+    .executableTarget(name: "PlayerUpNext", dependencies: ["ArrangementTesting"], path: "Examples/PlayerUpNext"),
+    .executableTarget(name: "KitchenTimer", dependencies: ["ArrangementTesting"], path: "Examples/KitchenTimer"),
+    .executableTarget(name: "DetailsColumn", dependencies: ["ArrangementTesting"], path: "Examples/DetailsColumn"),
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "arrange"],
+      exclude: ["Expected"]),
+    .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
       exclude: ["Snapshots"]),

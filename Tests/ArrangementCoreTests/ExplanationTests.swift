@@ -89,7 +89,7 @@ struct ExplanationTests {
       #expect(diagnostic.description.hasSuffix("(\(diagnostic.rule))"))
     }
     let span = try! #require(layout.diagnostics.first { $0.kind == .divisionNotSpanning })
-    #expect(span.value == 400 && span.replacement == 800 && span.subject == .region(0))
+    #expect(LengthTolerance.isEqual(span.value, 400) && LengthTolerance.isEqual(span.replacement, 800) && span.subject == .region(0))
     #expect(ArrangementDiagnostic.Kind.allCases.allSatisfy { ["S5", "S7", "D5", "D6", "D7", "O3"].contains($0.rule) })
   }
 

@@ -156,6 +156,15 @@ struct FoldRuleTests {
       context: box(1000, 800, regions: [ReservedRegion(kind: .division, frame: rect(520, 0, -40, 800))]),
       subject: split(), primary: halves.0, secondary: halves.1, diagnostics: [.invalidRegionFrame]),
     LayoutCase(
+      name: "D7: a division with zero height is ignored",
+      context: box(800, 1000, regions: [ReservedRegion(kind: .division, frame: rect(0, 500, 800, 0))]),
+      subject: split(), primary: .shown(rect(0, 0, 800, 500), V, 0), secondary: .shown(rect(0, 500, 800, 500), V, 0),
+      diagnostics: [.invalidRegionFrame]),
+    LayoutCase(
+      name: "D7: a division with a minus-infinite origin is ignored, a valid fold still separates",
+      context: box(1000, 800, regions: [ReservedRegion(kind: .division, frame: rect(-.infinity, 0, 40, 800)), foldX(480, 40, height: 800)]),
+      subject: split(), primary: centredFold.0, secondary: centredFold.1, diagnostics: [.invalidRegionFrame]),
+    LayoutCase(
       name: "D7: an occlusion with a non-finite frame is reported too",
       context: box(1000, 800, regions: [ReservedRegion(kind: .occlusion, frame: rect(0, 0, .nan, 37))]),
       subject: split(), primary: halves.0, secondary: halves.1, diagnostics: [.invalidRegionFrame]),

@@ -119,6 +119,6 @@ struct SplitDistributionTests {
       .configuring(.secondary) { $0.width = range(.automatic, .absolute(400), .absolute(450)) }
     let diagnostic = try! #require(arrangement.layout(in: box(1000, 800)).diagnostics.first)
     #expect(diagnostic.kind == .maximumExceeded && diagnostic.subject == .placement(.primary))
-    #expect(diagnostic.value == 550 && diagnostic.replacement == 350)
+    #expect(LengthTolerance.isEqual(diagnostic.value, 550) && LengthTolerance.isEqual(diagnostic.replacement, 350))
   }
 }

@@ -76,6 +76,15 @@ struct SplitSizingTests {
       context: box(1000, 800), subject: split(range(.automatic, .fractional(.nan))),
       primary: p(0, 500), secondary: p(500, 500), diagnostics: [.nonFiniteValue]),
     LayoutCase(
+      name: "S5: an infinite fraction becomes unspecified",
+      context: box(1000, 800), subject: split(range(.fractional(.infinity), .absolute(300))),
+      primary: p(0, 300), secondary: p(300, 700), diagnostics: [.nonFiniteValue]),
+    LayoutCase(
+      name: "S5: non-finite values in every member of both views",
+      context: box(1000, 800),
+      subject: split(range(.absolute(.nan), .fractional(-.infinity), .absolute(.infinity)), range(.fractional(.nan), .absolute(.nan), .fractional(.infinity))),
+      primary: p(0, 500), secondary: p(500, 500), diagnostics: Array(repeating: .nonFiniteValue, count: 6)),
+    LayoutCase(
       name: "S5: a negative minimum becomes 0",
       context: box(1000, 800), subject: split(range(.absolute(-50))),
       primary: p(0, 500), secondary: p(500, 500), diagnostics: [.negativeValue]),
@@ -120,6 +129,27 @@ struct SplitSizingTests {
       context: box(1000, 800), subject: split(range(.absolute(600)), range(.absolute(500)), priorities: (0, .infinity)),
       primary: whole, secondary: .hidden, diagnostics: [.nonFiniteLayoutPriority]),
     LayoutCase(
+      name: "S5: a minus-infinite layout priority becomes 0",
+      context: box(1000, 800), subject: split(range(), range(.automatic, .absolute(300)), priorities: (-.infinity, 0)),
+      primary: p(0, 700), secondary: p(700, 300), diagnostics: [.nonFiniteLayoutPriority]),
+    LayoutCase(
+      name: "S5: an infinite intrinsic width counts as none",
+      context: box(1000, 800, secondary: intrinsic(.infinity, 5)), subject: split(),
+      primary: p(0, 500), secondary: p(500, 500), diagnostics: [.invalidIntrinsicSize]),
+    LayoutCase(
+      name: "S5: an infinite bounds height becomes 0",
+      context: ArrangementContext(bounds: rect(0, 0, 1000, .infinity)), subject: split(),
+      primary: .shown(rect(0, 0, 500, 0), H, 0), secondary: .shown(rect(500, 0, 500, 0), H, 0),
+      diagnostics: [.invalidBounds]),
+    LayoutCase(
+      name: "S5: an infinite display scale turns snapping off",
+      context: box(1000, 800, scale: .infinity), subject: split(range(.automatic, .absolute(333.3))),
+      primary: p(0, 333.3), secondary: p(333.3, 666.7), diagnostics: [.invalidDisplayScale]),
+    LayoutCase(
+      name: "S5: a negative display scale turns snapping off",
+      context: box(1000, 800, scale: -3), subject: split(range(.automatic, .absolute(333.3))),
+      primary: p(0, 333.3), secondary: p(333.3, 666.7), diagnostics: [.invalidDisplayScale]),
+    LayoutCase(
       name: "S5: a non-finite intrinsic width counts as none",
       context: box(1000, 800, primary: intrinsic(.nan, 100)), subject: split(),
       primary: p(0, 500), secondary: p(500, 500), diagnostics: [.invalidIntrinsicSize]),
@@ -161,7 +191,7 @@ struct SplitSizingTests {
     let diagnostic = try! #require(layout.diagnostics.first)
     #expect(diagnostic.kind == .negativeValue)
     #expect(diagnostic.subject == .dimension(.primary, .horizontal, .minimum))
-    #expect(diagnostic.value == -20 && diagnostic.replacement == 0)
+    #expect(LengthTolerance.isEqual(diagnostic.value, -20) && LengthTolerance.isEqual(diagnostic.replacement, 0))
     #expect(diagnostic.rule == "S5")
     #expect(diagnostic.description.contains("-20") && diagnostic.description.contains("(S5)"))
   }

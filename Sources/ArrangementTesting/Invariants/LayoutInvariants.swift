@@ -27,9 +27,9 @@ import Foundation
 public enum LayoutInvariants {
   /// Which arrangement produced the layout.
   public enum Style: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// A ``SplitArrangement``.
+    /// A `SplitArrangement`.
     case split
-    /// An ``OverlayArrangement``.
+    /// An `OverlayArrangement`.
     case overlay
 
     /// `split` or `overlay`.
@@ -38,8 +38,12 @@ public enum LayoutInvariants {
 
   /// Every invariant violation of `layout` solved in `context`; empty when sound.
   ///
-  /// - Parameter style: the arrangement's kind; `nil` infers it from the states (a shown split
-  ///   view always reports a split axis).
+  /// - Parameters:
+  ///   - layout: the layout to check, as an arrangement returned it.
+  ///   - context: the context it was solved in.
+  ///   - style: the arrangement's kind; `nil` infers it from the states (a shown split view
+  ///     always reports a split axis).
+  /// - Returns: one sentence per violation; empty when the layout is sound.
   public static func check(
     _ layout: ArrangementLayout, _ context: ArrangementContext, style: Style? = nil
   ) -> [String] {

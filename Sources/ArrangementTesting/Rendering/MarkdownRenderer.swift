@@ -29,9 +29,12 @@ public enum MarkdownRenderer {
     return lines.joined(separator: "\n")
   }
 
-  /// Every posture × orientation of one arrangement: a table, then the diagnostics.
+  /// Every posture × orientation of one arrangement: the text pictures in a code block, a
+  /// table, then the diagnostics.
   public static func matrix(_ matrix: PostureMatrix, heading: String) -> String {
-    var lines = ["## \(heading)", ""]
+    var lines = ["## \(heading)", "", "```text"]
+    lines += TextRenderer.packed(matrix.cells.map { TextRenderer.picture($0.picture) })
+    lines += ["```", ""]
     lines += matrix.table.markdown
     let diagnostics = matrix.diagnostics
     lines += ["", diagnostics.isEmpty ? "Diagnostics: none." : "Diagnostics:"]

@@ -67,9 +67,9 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
 /// let layout = arrangement.layout(in: context)
 /// ```
 public enum ScenarioArrangement: Sendable, Hashable, CustomStringConvertible {
-  /// A ``SplitArrangement``.
+  /// A `SplitArrangement`.
   case split(SplitArrangement)
-  /// An ``OverlayArrangement``.
+  /// An `OverlayArrangement`.
   case overlay(OverlayArrangement)
 
   /// `split` or `overlay`, as the JSON spells it.

@@ -9,8 +9,8 @@ enum HelpText {
       "",
       "Commands:",
     ]
-    let width = (commands.map { $0.name.count }.max() ?? 0) + 2
-    lines.append("  " + pad("", width) + "(no command) the iPhone Duo in every posture × orientation, split and overlay")
+    let width = max((commands.map { $0.name.count }.max() ?? 0), "(none)".count) + 2
+    lines.append("  " + pad("(none)", width) + "the iPhone Duo in every posture × orientation, default split and overlay")
     for command in commands {
       lines.append("  " + pad(command.name, width) + command.summary)
     }

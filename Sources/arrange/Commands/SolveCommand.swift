@@ -51,6 +51,9 @@ enum SolveCommand: Command {
           message: "missing (--check needs an expect block)"))
       }
     }
+    if check && errors.isEmpty && scenarios.isEmpty {
+      errors.append(ScenarioError(file: options.positionals.joined(separator: ", "), message: "no scenarios to check"))
+    }
     guard errors.isEmpty else {
       errors.forEach { Console.error($0.description) }
       return 2
