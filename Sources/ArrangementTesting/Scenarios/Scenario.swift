@@ -149,6 +149,13 @@ public struct ScenarioExpectation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a scenario expects of one placement.
+///
+/// ```swift
+/// let hidden = PlacementExpectation.present(.init(hidden: true, splitAxis: .neither, zIndex: 0))
+/// let noView = PlacementExpectation.absent
+/// ```
+///
+/// Degenerate input: `.present` with no fields checks only that the placement is present.
 public enum PlacementExpectation: Sendable, Hashable, CustomStringConvertible {
   /// The placement must be absent (`null` in JSON).
   case absent
