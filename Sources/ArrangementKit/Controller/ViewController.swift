@@ -22,15 +22,15 @@ import Foundation
 /// precondition failure naming the problem; everything else is accepted.
 @MainActor
 open class ViewController {
-  var storedView: View?
-  weak var storedParent: ViewController?
-  var storedChildren: [ViewController] = []
+  @exclusivity(unchecked) var storedView: View?
+  @exclusivity(unchecked) unowned(unsafe) var storedParent: ViewController?
+  @exclusivity(unchecked) var storedChildren: [ViewController] = []
   /// The arrangement controller whose slot holds this controller, attached or detached (C6).
-  weak var slotOwner: ArrangementController?
-  var storedPreferredContentSize: CGSize = .zero
+  @exclusivity(unchecked) unowned(unsafe) var slotOwner: ArrangementController?
+  @exclusivity(unchecked) var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
-  var reportedTraits = TraitCollection()
-  var appearanceState = AppearanceState.disappeared
+  @exclusivity(unchecked) var reportedTraits = TraitCollection()
+  @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -41,6 +41,11 @@ open class ViewController {
   /// player.isViewLoaded   // false
   /// ```
   public init() {}
+
+  isolated deinit {
+    storedView?.owningController = nil
+    for child in storedChildren { child.storedParent = nil }
+  }
 
   /// The controller's root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
   ///
@@ -53,6 +58,7 @@ open class ViewController {
   /// Degenerate input: a ``loadView()`` override that sets no view gets a plain ``View``.
   public var view: View! {
     get {
+      if let storedView { return storedView }
       loadViewIfNeeded()
       return storedView
     }

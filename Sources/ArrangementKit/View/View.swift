@@ -26,19 +26,22 @@ open class View {
   /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
   public typealias ReservedRegion = ArrangementCore.ReservedRegion
 
-  var storedFrame: CGRect
-  var boundsOrigin: CGPoint = .zero
-  weak var storedSuperview: View?
-  var storedSubviews: [View] = []
+  @exclusivity(unchecked) var storedFrame: CGRect
+  @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+  // Back-references are `unowned(unsafe)` and cleared by the owner's deinit: a weak reference
+  // would move every view's reference count to a side table and make each retain and release
+  // on the layout path several times slower.
+  @exclusivity(unchecked) unowned(unsafe) var storedSuperview: View?
+  @exclusivity(unchecked) var storedSubviews: [View] = []
   /// The controller whose root view this is (unowned back-reference, cleared when it lets go).
-  weak var owningController: ViewController?
-  var storedInteractions: [any Interaction] = []
+  @exclusivity(unchecked) unowned(unsafe) var owningController: ViewController?
+  @exclusivity(unchecked) var storedInteractions: [any Interaction] = []
   /// This view needs `layoutSubviews`.
-  var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
   /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
-  var subtreeNeedsLayout = true
+  @exclusivity(unchecked) var subtreeNeedsLayout = true
   /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
-  var isInLayoutPass = false
+  @exclusivity(unchecked) var isInLayoutPass = false
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -49,6 +52,13 @@ open class View {
   /// A new view needs layout. Degenerate input: any rectangle is stored as given.
   public init(frame: CGRect = .zero) {
     storedFrame = frame
+  }
+
+  isolated deinit {
+    for subview in storedSubviews { subview.storedSuperview = nil }
+    for interaction in storedInteractions {
+      (interaction as? HingeInteraction)?.viewDidDeallocate()
+    }
   }
 
   /// The view's rectangle in its superview's coordinates.
@@ -67,9 +77,11 @@ open class View {
     set {
       let old = storedFrame
       storedFrame = newValue
-      if old.size != newValue.size {
+      if !old.size.isIdentical(to: newValue.size) {
         setNeedsLayout()
-      } else if old.origin != newValue.origin, owningController?.layoutDependsOnPosition == true {
+      } else if !old.origin.isIdentical(to: newValue.origin),
+        owningController?.layoutDependsOnPosition == true
+      {
         setNeedsLayout()
       }
     }
