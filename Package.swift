@@ -16,6 +16,7 @@ let package = Package(
     .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
       exclude: ["Snapshots"]),
