@@ -33,4 +33,32 @@ struct KitFindingsTests {
     // A view with a bad frame intersects nothing.
     #expect(broken.reservedRegions(kind: .division, options: .includeInactive).isEmpty)
   }
+
+  /// Finding K2: removing a hidden (detached) child from its slot cut its trait inheritance
+  /// (it inherits through the slot while detached) without refreshing its traits, so an
+  /// arrangement controller kept a layout solved for its old traits.
+  @Test("T1: a hidden child taken out of its slot gets its new traits and re-lays out")
+  func hiddenChildLeavesSlot() {
+    let simulator = DeviceSimulator(device: .iPhone, posture: .flat, orientation: .landscape)
+    let root = ArrangementController()
+    simulator.window.rootViewController = root
+    let inner = ArrangementController()
+    inner.view.frame = CGRect(x: 0, y: 0, width: 874, height: 402)
+    inner.setViewController(ViewController(), for: .primary)
+    inner.setViewController(ViewController(), for: .secondary)
+    root.setViewController(ViewController(), for: .primary)
+    root.setViewController(inner, for: .secondary)
+    simulator.window.layoutIfNeeded()
+    // Landscape iPhone: compact × compact, so the root shows its primary alone and the inner
+    // arrangement, hidden, inherits compact through its slot: it shows one view too.
+    #expect(root.state(for: .secondary)?.isHidden == true)
+    #expect(inner.traitCollection.horizontalSizeClass == .compact)
+    #expect(inner.state(for: .secondary)?.isHidden == true)
+
+    root.setViewController(ViewController(), for: .secondary)
+    // Out of every hierarchy its traits are the defaults (unspecified never blocks a split).
+    #expect(inner.traitCollection.horizontalSizeClass == .unspecified)
+    #expect(inner.state(for: .secondary)?.isHidden == false)
+    #expect(inner.currentLayout == inner.arrangement.layout(in: ArrangementContext(bounds: inner.view.bounds)))
+  }
 }

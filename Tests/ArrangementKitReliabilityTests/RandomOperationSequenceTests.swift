@@ -65,10 +65,12 @@ struct RandomOperationSequenceTests {
   }
 
   static func failure(seed: UInt64, step: Int, history: [String], problems: [String]) -> String {
-    """
+    // A replay (one seed given) shows the whole history; a run of many shows the last steps.
+    let shown = ProcessInfo.processInfo.environment["ARRANGEMENT_RELIABILITY_SEED"] == nil ? 8 : history.count
+    return """
     seed \(seed) failed at step \(step + 1) — replay with ARRANGEMENT_RELIABILITY_SEED=\(seed)
     last operations:
-    \(history.suffix(8).enumerated().map { "  \(history.count - min(history.count, 8) + $0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+    \(history.suffix(shown).enumerated().map { "  \(history.count - min(history.count, shown) + $0.offset + 1). \($0.element)" }.joined(separator: "\n"))
     problems:
     \(problems.map { "  - \($0)" }.joined(separator: "\n"))
     """

@@ -86,7 +86,9 @@ extension RandomWorld {
       return problems
     }
     let container: View = arrangement.view
-    let fresh = arrangement.arrangement.layout(in: context(of: arrangement))
+    let freshContext = context(of: arrangement)
+    let fresh = arrangement.arrangement.layout(in: freshContext)
+    var explained = false
     for (index, placement) in ViewPlacement.allCases.enumerated() {
       let entry = layout[placement]
       guard let controller = arrangement.viewController(for: placement) else {
@@ -106,6 +108,10 @@ extension RandomWorld {
       if let expected = fresh[placement] {
         if expected.state != entry.state || !LengthTolerance.isEqual(expected.frame, entry.frame) {
           problems.append("\(me).\(placement): the latest layout \(entry) differs from solving its inputs now: \(expected) (C5)")
+          if !explained {
+            explained = true
+            problems.append("    inputs now: \(freshContext)\n    the controller's explanation:\n      " + arrangement.explainLayout().steps.joined(separator: "\n      "))
+          }
         }
       } else {
         problems.append("\(me).\(placement): solving its inputs now has no entry")
