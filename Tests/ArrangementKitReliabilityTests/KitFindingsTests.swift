@@ -61,4 +61,34 @@ struct KitFindingsTests {
     #expect(inner.state(for: .secondary)?.isHidden == false)
     #expect(inner.currentLayout == inner.arrangement.layout(in: ArrangementContext(bounds: inner.view.bounds)))
   }
+
+  /// Finding K3: moving a plain ancestor view moved the fold in the coordinates of the
+  /// arrangement controllers below it, but they kept their old layout (only a controller's own
+  /// view reacted to a move).
+  @Test("C5: moving an ancestor view re-lays out the arrangements below it against the moved fold")
+  func ancestorMoves() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let holder = ViewController()
+    simulator.window.rootViewController = holder
+    let box = ViewController()
+    holder.addChild(box)
+    holder.view.addSubview(box.view)
+    box.didMove(toParent: holder)
+    box.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
+    let inner = ArrangementController()
+    box.addChild(inner)
+    box.view.addSubview(inner.view)
+    inner.didMove(toParent: box)
+    inner.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
+    inner.setViewController(ViewController(), for: .primary)
+    inner.setViewController(ViewController(), for: .secondary)
+    simulator.window.layoutIfNeeded()
+    #expect(inner.currentLayout?[.primary]?.frame == CGRect(x: 0, y: 0, width: 455.5, height: 669))
+
+    box.view.frame = CGRect(x: -300, y: 0, width: 951, height: 669)
+    simulator.window.layoutIfNeeded()
+    // The fold now lies at x 755.5–795.5 in the inner arrangement's coordinates.
+    #expect(inner.currentLayout?[.primary]?.frame == CGRect(x: 0, y: 0, width: 755.5, height: 669))
+    #expect(inner.currentLayout?[.secondary]?.frame == CGRect(x: 795.5, y: 0, width: 155.5, height: 669))
+  }
 }
