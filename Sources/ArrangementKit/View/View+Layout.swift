@@ -58,6 +58,15 @@ extension View {
   /// ```
   public var needsLayout: Bool { needsLayoutFlag }
 
+  /// The view moved within its window: the display's regions moved in the coordinates of
+  /// every arrangement controller in this subtree, which must solve again (C5).
+  func positionDidChange() {
+    guard window != nil else { return }
+    forEachInSubtree { view in
+      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
+    }
+  }
+
   func markSubtreeNeedsLayout() {
     var current: View? = self
     while let view = current, !view.subtreeNeedsLayout {

@@ -67,11 +67,8 @@ open class View {
     set {
       let old = storedFrame
       storedFrame = newValue
-      if old.size != newValue.size {
-        setNeedsLayout()
-      } else if old.origin != newValue.origin, owningController?.layoutDependsOnPosition == true {
-        setNeedsLayout()
-      }
+      if old.size != newValue.size { setNeedsLayout() }
+      if old.origin != newValue.origin { positionDidChange() }
     }
   }
 
