@@ -30,45 +30,52 @@ extension RandomWorld {
   }
 
   /// Each child has at most one parent, parents and children agree, and there is no cycle.
+  /// (One pass with counters: this runs after each of half a million steps.)
   func hierarchyViolations() -> [String] {
     var problems: [String] = []
     let all = controllers
+    var parentCount: [ObjectIdentifier: Int] = [:]
     for controller in all {
       let children = controller.children
       for (index, child) in children.enumerated() {
-        if children[(index + 1)...].contains(where: { $0 === child }) {
+        parentCount[ObjectIdentifier(child), default: 0] += 1
+        for other in children[(index + 1)...] where other === child {
           problems.append("\(name(child)) is twice among the children of \(name(controller))")
         }
         if child.parent !== controller {
           problems.append("\(name(child)) is a child of \(name(controller)) but its parent is \(child.parent.map(name) ?? "nil")")
         }
       }
+    }
+    var slotCount: [ObjectIdentifier: Int] = [:]
+    for arrangement in arrangements {
+      for placement in ViewPlacement.allCases {
+        if let controller = arrangement.viewController(for: placement) { slotCount[ObjectIdentifier(controller), default: 0] += 1 }
+      }
+    }
+    for controller in all {
+      let id = ObjectIdentifier(controller)
       if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
         problems.append("\(name(controller))'s parent \(name(parent)) does not list it as a child")
       }
-      let parents = all.filter { candidate in candidate.children.contains { $0 === controller } }
-      if parents.count > 1 { problems.append("\(name(controller)) has \(parents.count) parents") }
-      var seen: [ObjectIdentifier] = [ObjectIdentifier(controller)]
+      if let count = parentCount[id], count > 1 { problems.append("\(name(controller)) has \(count) parents") }
+      if let count = slotCount[id], count > 1 { problems.append("\(name(controller)) is in \(count) slots") }
+      var depth = 0
       var current = controller.parent
       while let ancestor = current {
-        if seen.contains(ObjectIdentifier(ancestor)) {
+        depth += 1
+        if ancestor === controller || depth > all.count {
           problems.append("the parent chain of \(name(controller)) has a cycle")
           break
         }
-        seen.append(ObjectIdentifier(ancestor))
         current = ancestor.parent
       }
-      // Views: a controller's view has at most one superview that lists it.
-      if controller.isViewLoaded, let superview = controller.view.superview,
-        superview.subviews.filter({ $0 === controller.view }).count != 1
-      {
-        problems.append("\(name(controller))'s view is not listed exactly once by its superview")
+      // A controller's view is listed exactly once by its superview.
+      if controller.isViewLoaded, let view = controller.view, let superview = view.superview {
+        var listed = 0
+        for subview in superview.subviews where subview === view { listed += 1 }
+        if listed != 1 { problems.append("\(name(controller))'s view is listed \(listed) times by its superview") }
       }
-    }
-    // A controller sits in at most one slot of one arrangement.
-    for controller in all {
-      let slots = arrangements.flatMap { a in ViewPlacement.allCases.filter { a.viewController(for: $0) === controller } }
-      if slots.count > 1 { problems.append("\(name(controller)) is in \(slots.count) slots") }
     }
     return problems
   }
@@ -76,7 +83,7 @@ extension RandomWorld {
   /// C1, C3, C6, C7, C10, S12 and "states agree with the latest layout" for one arrangement.
   func slotViolations(_ arrangement: ArrangementController) -> [String] {
     var problems: [String] = []
-    let me = name(arrangement)
+    var me: String { name(arrangement) }
     // State queries run any pending layout first (C3).
     let states = ViewPlacement.allCases.map { arrangement.state(for: $0) }
     guard let layout = arrangement.currentLayout else {
@@ -96,7 +103,7 @@ extension RandomWorld {
         if entry != nil { problems.append("\(me).\(placement) is empty but the latest layout has it: \(layout)") }
         continue
       }
-      let child = name(controller)
+      var child: String { name(controller) }
       if arrangement.placement(for: controller) != placement {
         problems.append("\(me).placement(for: \(child)) is not \(placement) (C3)")
       }
