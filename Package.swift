@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ArrangementKit", targets: ["ArrangementKit"]),
     .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
     .executable(name: "arrange", targets: ["arrange"]),
+    .library(name: "ArrangementUIKitShims", targets: ["ArrangementUIKitShims"]),
   ],
   targets: [
     .target(name: "ArrangementCore"),
@@ -17,6 +18,17 @@ let package = Package(
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
+    .executableTarget(name: "RecipeSteps", dependencies: ["ArrangementTesting"], path: "Examples/RecipeSteps"),
+    .executableTarget(name: "PlaceBrowser", dependencies: ["ArrangementTesting"], path: "Examples/PlaceBrowser"),
+    .executableTarget(name: "PlayerUpNext", dependencies: ["ArrangementTesting"], path: "Examples/PlayerUpNext"),
+    .executableTarget(name: "KitchenTimer", dependencies: ["ArrangementTesting"], path: "Examples/KitchenTimer"),
+    .executableTarget(name: "DetailsColumn", dependencies: ["ArrangementTesting"], path: "Examples/DetailsColumn"),
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "arrange"],
+      exclude: ["Expected"]),
+    .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
       exclude: ["Snapshots"]),

@@ -42,7 +42,9 @@ enum ArrangeRunner {
   }
 
   /// Runs `arrange arguments…` in `directory` (default: the package root).
-  static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], input: Data? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try executable()
     process.arguments = arguments
@@ -61,7 +63,13 @@ enum ArrangeRunner {
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inURL = scratch.appendingPathComponent("stdin")
+      try input.write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     try out.close()

@@ -47,6 +47,18 @@ struct MalformedInputTests {
     #expect(solved.status == 0)
   }
 
+  @Test("arrange solve --check: files holding no scenarios are unusable input")
+  func checkNeedsScenarios() throws {
+    let directory = try ArrangeRunner.temporaryFile(named: "empty.json", contents: Data("[]".utf8))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let checked = try ArrangeRunner.run(["solve", "--check", "empty.json"], in: directory)
+    #expect(checked.status == 2)
+    #expect(checked.stderr.contains("empty.json: no scenarios to check"))
+    let solved = try ArrangeRunner.run(["solve", "empty.json"], in: directory)
+    #expect(solved.status == 0)
+    #expect(solved.stdout == "[]\n")
+  }
+
   @Test("the strict parser rejects what JSONSerialization would let through")
   func strictParser() {
     for text in [#"[1,]"#, #"{"a": 1,}"#, #"{"a": 1, "a": 2}"#, "[01]", "[1.]", "[.5]", "[NaN]", "[Infinity]", "[\"\t\"]", "[1] x"] {

@@ -122,6 +122,23 @@ struct ScenarioReaderTests {
     #expect(overlay.secondary.edge == [.top, .trailing])
   }
 
+  @Test("documentation members are allowed; a lone axis or edge string counts as a list")
+  func lenientButSafe() throws {
+    let json = #"""
+      [{"name": "doc", "description": "d", "rule": "S7", "tags": ["a"], "notes": {"x": 1},
+        "context": {"bounds": [0, 0, 10, 10]}, "arrangement": {"style": "split", "axes": "horizontal"}},
+       {"context": {"bounds": [0, 0, 10, 10]}, "arrangement": {"style": "overlay", "primary": {"edge": "leading"}}}]
+      """#
+    let scenarios = try ScenarioReader.read(Data(json.utf8), file: "doc.json")
+    #expect(scenarios[0].arrangement.axes == .horizontal)
+    #expect(scenarios[1].name == "scenario 2")
+    guard case .overlay(let overlay) = scenarios[1].arrangement else {
+      Issue.record("not an overlay")
+      return
+    }
+    #expect(overlay.primary.edge == .leading)
+  }
+
   @Test("check: frames compare within 0.001 pt; each differing field is one mismatch")
   func checkTolerance() throws {
     let json = #"""

@@ -66,6 +66,17 @@ struct SolveCommandTests {
     }
   }
 
+  @Test("solve -: reads scenarios from standard input")
+  func standardInput() throws {
+    let data = try Data(contentsOf: ScenarioReaderTests.examplesURL)
+    let result = try ArrangeRunner.run(["solve", "--check", "-"], input: data)
+    #expect(result.status == 0)
+    #expect(result.stdout == "12 passed, 0 failed\n")
+    let bad = try ArrangeRunner.run(["solve", "-"], input: Data("{".utf8))
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("<stdin>: invalid JSON"))
+  }
+
   @Test("solve without files is a usage error (exit 2)")
   func noFiles() throws {
     let result = try ArrangeRunner.run(["solve"])

@@ -19,21 +19,56 @@ import Foundation
 /// ``explainLayout(in:)`` to describe its decisions.
 public protocol Arrangement: Sendable, Equatable {
   /// The per-view settings of this arrangement.
+  ///
+  /// ``SplitArrangement/ViewProperties`` (ranges and a priority) for a split,
+  /// ``OverlayArrangement/ViewProperties`` (an edge) for an overlay.
   associatedtype ViewProperties: Sendable, Equatable
 
   /// The settings a placement has until it is given others.
+  ///
+  /// ```swift
+  /// SplitArrangement().defaultViewProperties.layoutPriority   // 0
+  /// ```
   var defaultViewProperties: ViewProperties { get }
 
   /// Replaces the settings of one placement.
+  ///
+  /// ```swift
+  /// var split = SplitArrangement()
+  /// var primary = split.viewProperties(for: .primary)
+  /// primary.layoutPriority = 1
+  /// split.setViewProperties(primary, for: .primary)
+  /// ```
+  ///
+  /// Values are stored as given; unusable numbers are sanitized when the arrangement is solved
+  /// (S5), never here.
   mutating func setViewProperties(_ properties: ViewProperties, for placement: ViewPlacement)
 
-  /// The settings of one placement.
+  /// The settings of one placement: the last ones set, or ``defaultViewProperties``.
   func viewProperties(for placement: ViewPlacement) -> ViewProperties
 
-  /// Solves the arrangement in a context. Pure: the same inputs give the same layout (E3).
+  /// Solves the arrangement in a context.
+  ///
+  /// Pure: the same inputs give the same layout (E3). The result has an entry for every
+  /// placement present in the context and none for an absent one.
+  ///
+  /// ```swift
+  /// let layout = SplitArrangement().layout(in: context)
+  /// let primaryFrame = layout[.primary]?.frame
+  /// ```
+  ///
+  /// A custom conformance implements this; it should return a frame inside
+  /// `context.bounds` for every shown view and ``ArrangementLayout/PlacementLayout/hidden`` for
+  /// a hidden one. The object model applies whatever it returns.
   func layout(in context: ArrangementContext) -> ArrangementLayout
 
   /// Solves the arrangement and lists the decisions taken (E1).
+  ///
+  /// ```swift
+  /// for step in SplitArrangement().explainLayout(in: context).steps { print(step) }
+  /// ```
+  ///
+  /// The explanation's layout is identical to ``layout(in:)``'s for the same inputs.
   func explainLayout(in context: ArrangementContext) -> ArrangementExplanation
 }
 
@@ -49,6 +84,12 @@ extension Arrangement {
   }
 
   /// Whether this arrangement equals another arrangement of any type.
+  ///
+  /// Arrangements of different types are never equal.
+  ///
+  /// ```swift
+  /// SplitArrangement().isEqual(to: OverlayArrangement())   // false
+  /// ```
   public func isEqual(to other: any Arrangement) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other

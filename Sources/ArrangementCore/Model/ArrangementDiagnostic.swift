@@ -148,6 +148,22 @@ public struct ArrangementDiagnostic: Hashable, Sendable, CustomStringConvertible
     self.replacement = replacement
   }
 
+  /// Compares bit patterns, so a diagnostic about a NaN equals itself (E3: the same inputs
+  /// give equal layouts) and `-0` differs from `0`.
+  public static func == (lhs: ArrangementDiagnostic, rhs: ArrangementDiagnostic) -> Bool {
+    lhs.kind == rhs.kind && lhs.subject == rhs.subject
+      && Double(lhs.value).bitPattern == Double(rhs.value).bitPattern
+      && Double(lhs.replacement).bitPattern == Double(rhs.replacement).bitPattern
+  }
+
+  /// Hashes the kind, the subject and the bit patterns of both numbers.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(subject)
+    hasher.combine(Double(value).bitPattern)
+    hasher.combine(Double(replacement).bitPattern)
+  }
+
   /// The id of the behavior rule that made the fix, e.g. `S5`.
   public var rule: String { kind.rule }
 

@@ -16,7 +16,7 @@ public struct ArrangementExplanation: Hashable, Sendable, CustomStringConvertibl
   /// The decisions, in the order they were taken.
   public let steps: [String]
 
-  /// Creates an explanation.
+  /// Creates an explanation; custom arrangements may build one to describe their decisions.
   public init(layout: ArrangementLayout, steps: [String]) {
     self.layout = layout
     self.steps = steps

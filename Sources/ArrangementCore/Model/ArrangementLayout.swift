@@ -44,6 +44,15 @@ public struct ArrangementLayout: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline let diagnosticList: DiagnosticList
 
   /// Creates a layout; custom ``Arrangement`` conformances return one from `layout(in:)`.
+  ///
+  /// ```swift
+  /// let sideBySide = ArrangementLayout(
+  ///   primary: .init(frame: CGRect(x: 0, y: 0, width: 400, height: 600),
+  ///                  state: ViewState(isHidden: false, splitAxis: .horizontal, zIndex: 0)),
+  ///   secondary: .hidden)
+  /// ```
+  ///
+  /// Pass `nil` for an absent placement. Frames are stored as given, without checks.
   public init(
     primary: PlacementLayout?, secondary: PlacementLayout?,
     diagnostics: [ArrangementDiagnostic] = []

@@ -44,7 +44,14 @@ public struct ReservedRegion: Identifiable, Hashable, Sendable, CustomStringConv
     public var description: String { code == 0 ? "division" : "occlusion" }
   }
 
-  /// Options for ``View/reservedRegions(kind:options:)`` in the object model.
+  /// Options for the object model's region query, `View.reservedRegions(kind:options:)` in
+  /// ArrangementKit.
+  ///
+  /// ```swift
+  /// let folds = view.reservedRegions(kind: .division, options: .includeInactive)
+  /// ```
+  ///
+  /// The empty set (the default) returns only active regions (R1).
   public struct QueryOptions: OptionSet, Sendable, Hashable {
     /// The raw bit pattern.
     public let rawValue: Int

@@ -18,6 +18,10 @@ public struct ViewState: Hashable, Sendable, CustomStringConvertible {
   public let zIndex: Int
 
   /// Creates a state.
+  ///
+  /// Custom arrangements build states with this. Any combination is stored as given; the
+  /// package's arrangements only produce the ones rules S13 and O6 describe (for example a
+  /// hidden view always has `splitAxis == .neither` and `zIndex == 0`).
   public init(isHidden: Bool, splitAxis: Axis, zIndex: Int) {
     self.isHidden = isHidden
     self.splitAxis = splitAxis

@@ -2,9 +2,11 @@ import Foundation
 
 /// The one layout solver behind ``SplitArrangement`` and ``OverlayArrangement``.
 ///
-/// ``solve(_:in:trace:)`` is a pure function of an arrangement and an ``ArrangementContext``
-/// (E3). It runs six steps, each in its own file, written once in along-axis / across-axis
-/// terms (``AxisGeometry``) for horizontal and vertical, left-to-right and right-to-left:
+/// You do not call the solver directly: ``SplitArrangement/layout(in:)``,
+/// ``OverlayArrangement/layout(in:)`` and their `explainLayout(in:)` counterparts do. Solving
+/// is a pure function of an arrangement and an ``ArrangementContext`` (E3). It runs six steps,
+/// each in its own file, written once in along-axis / across-axis terms (the internal
+/// `AxisGeometry`) for horizontal and vertical, left-to-right and right-to-left:
 ///
 /// 1. **Resolve folds** (`Step1-ResolveFolds.swift`, D1–D7): sanitize the bounds, shrink the
 ///    container by divisions over an edge, pick the separating division nearest the centre.
@@ -18,7 +20,15 @@ import Foundation
 /// 6. **Snap** (`Step6-Snap.swift`, P1): pixel snapping and the final frames.
 ///
 /// Solving allocates nothing on the heap: diagnostics are stored inline (up to eight) and the
-/// explanation sentences are built only by ``RecordingTrace``.
+/// explanation sentences are built only when an explanation is asked for.
+///
+/// ```swift
+/// let context = ArrangementContext(bounds: CGRect(x: 0, y: 0, width: 1200, height: 800))
+/// let layout = SplitArrangement().layout(in: context)   // runs the six steps
+/// ```
+///
+/// Degenerate input never traps: every unusable number or region is sanitized or ignored with
+/// an ``ArrangementDiagnostic`` in the result (E2).
 public enum ArrangementSolver {
   /// The arrangement being solved.
   @usableFromInline

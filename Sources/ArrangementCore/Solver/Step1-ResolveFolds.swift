@@ -2,10 +2,11 @@ import Foundation
 
 // Step 1 — resolve folds (D1–D7).
 //
-// Sanitizes the bounds, then reads the reserved regions: occlusions and inactive divisions are
-// skipped (D1), invalid frames ignored (D7), divisions over an edge shrink the container (D4),
-// divisions that do not span the container are ignored (D5), and of the divisions that
-// separate it the one nearest the centre is kept (D6).
+// Sanitizes the bounds, then reads the reserved regions: invalid frames are ignored whatever
+// the region's kind (D7), occlusions and inactive divisions are skipped (D1), divisions over an
+// edge shrink the container, repeatedly (D4), divisions that do not span the shrunk container
+// are ignored (D5), and of the divisions that separate it the one nearest its centre is kept
+// (D6).
 
 extension ArrangementSolver {
   /// The container the views share and the fold that separates it, if any.
@@ -80,13 +81,15 @@ extension ArrangementSolver {
   }
 
   /// Judges one region against the container (D1, D2, D4, D5, D7).
+  ///
+  /// D7 comes first: a region of any kind with a non-finite or empty frame is invalid.
   static func role(of region: ReservedRegion, in container: CGRect) -> RegionRole {
-    guard region.kind == .division else { return .occlusion }
-    guard region.isActive else { return .inactive }
     let frame = region.frame
     guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
       frame.size.height.isFinite, frame.size.width > 0, frame.size.height > 0
     else { return .invalid }
+    guard region.kind == .division else { return .occlusion }
+    guard region.isActive else { return .inactive }
     if let role = judge(frame, in: container, along: AxisGeometry(axis: .horizontal, direction: .leftToRight)) {
       return role
     }
@@ -125,6 +128,11 @@ extension ArrangementSolver {
   }
 
   /// Step 1: the container and its separating fold.
+  ///
+  /// Bands over an edge shrink the container until none is left (a band may lie over the edge
+  /// of an already shrunk container, D4); separation and the nearest-centre choice are then
+  /// judged in the shrunk container, measuring from the centre of each region's frame clipped
+  /// to it (D2, D6). A tie within 0.001 pt keeps the region listed first.
   static func resolveFolds<Trace: SolverTrace>(
     _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> Space {
@@ -134,13 +142,24 @@ extension ArrangementSolver {
     let regions = context.reservedRegions
     var container = bounds
 
-    // Pass 1: divisions lying over an edge shrink the container (D4).
-    for index in regions.indices {
-      guard case .edge(let axis, let band) = role(of: regions[index], in: bounds) else { continue }
-      container = shrink(container, axis: axis, band: band)
-      trace.step(
-        "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) (D4)"
-      )
+    // Pass 1: divisions lying over an edge shrink the container, repeatedly (D4). Each round
+    // that shrinks removes a band with a positive length, which then no longer touches the
+    // container, so there are at most as many shrinking rounds as regions.
+    var consumed: UInt64 = 0
+    var rounds = 0
+    var shrinking = true
+    while shrinking && rounds <= regions.count {
+      shrinking = false
+      rounds += 1
+      for index in regions.indices {
+        guard case .edge(let axis, let band) = role(of: regions[index], in: container) else { continue }
+        container = shrink(container, axis: axis, band: band)
+        if index < 64 { consumed |= 1 << UInt64(index) }
+        shrinking = true
+        trace.step(
+          "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) at (\(f(container.origin.x)), \(f(container.origin.y))) (D4)"
+        )
+      }
     }
 
     // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
@@ -149,15 +168,16 @@ extension ArrangementSolver {
     let centre = CGPoint(x: container.midX, y: container.midY)
     for index in regions.indices {
       let region = regions[index]
-      switch role(of: region, in: bounds) {
+      switch role(of: region, in: container) {
       case .occlusion:
         trace.step("occlusion \(index) \"\(region.id)\" never moves a view (D1)")
       case .inactive:
         trace.step("division \(index) \"\(region.id)\" is inactive: ignored (D1)")
       case .invalid:
         diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
-        trace.step("division \(index) \"\(region.id)\" has a non-finite or empty frame: ignored (D7)")
+        trace.step("\(region.kind) \(index) \"\(region.id)\" has a non-finite or empty frame: ignored (D7)")
       case .outside:
+        if index < 64 && consumed & (1 << UInt64(index)) != 0 { break }
         diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
         trace.step("division \(index) \"\(region.id)\" lies outside the container: ignored (D5)")
       case .notSpanning(let covered, let cross):
@@ -168,22 +188,22 @@ extension ArrangementSolver {
       case .edge:
         break
       case .separating(let axis, let band):
-        let frame = region.frame
-        let dx = frame.midX - centre.x
-        let dy = frame.midY - centre.y
-        let distance = dx * dx + dy * dy
+        let clipped = region.frame.intersection(container)
+        let dx = clipped.midX - centre.x
+        let dy = clipped.midY - centre.y
+        let distance = (dx * dx + dy * dy).squareRoot()
         let fold = Fold(axis: axis, band: band, regionIndex: index)
         if let previous = chosen {
-          if distance < chosenDistance {
+          if LengthTolerance.isGreater(chosenDistance, distance) {
             diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
             trace.step(
-              "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (D6)")
+              "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(f(distance)) against \(f(chosenDistance))) (D6)")
             chosen = fold
             chosenDistance = distance
           } else {
             diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
             trace.step(
-              "division \(index) ignored: division \(previous.regionIndex) is nearer the centre (D6)")
+              "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(f(chosenDistance)) against \(f(distance))) (D6)")
           }
         } else {
           chosen = fold
@@ -198,18 +218,10 @@ extension ArrangementSolver {
     }
     let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
     let box = geometry.along(container)
-    let band = Span(lower: max(fold.band.lower, box.lower), upper: min(fold.band.upper, box.upper))
-    let before = band.lower - box.lower
-    let after = box.upper - band.upper
-    guard before > LengthTolerance.standard, after > LengthTolerance.standard else {
-      trace.step(
-        "division \(fold.regionIndex) no longer leaves room on both sides of the shrunk container: ignored (D4)")
-      return Space(container: container, fold: nil)
-    }
     trace.step(
-      "fold \(geometry.coordinateName) \(band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(f(before)) and \(f(after)) (D2)"
+      "fold \(geometry.coordinateName) \(fold.band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(f(fold.band.lower - box.lower)) and \(f(box.upper - fold.band.upper)) (D2)"
     )
-    return Space(container: container, fold: Fold(axis: fold.axis, band: band, regionIndex: fold.regionIndex))
+    return Space(container: container, fold: fold)
   }
 
   /// The container without the part an edge band covers (D4).

@@ -24,7 +24,7 @@ extension ArrangementSolver {
     if let fold = space.fold {
       natural = fold.axis
       trace.step("natural axis \(natural): the fold runs \(natural == .horizontal ? "top to bottom" : "across") (S1)")
-    } else if size.width >= size.height {
+    } else if !LengthTolerance.isGreater(size.height, size.width) {
       natural = .horizontal
       trace.step("natural axis horizontal: \(LengthFormat.size(size)) is at least as wide as tall (S1)")
     } else {

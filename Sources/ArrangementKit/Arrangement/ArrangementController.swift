@@ -8,7 +8,7 @@ import Foundation
 /// ``updateArrangement(_:animated:)`` (it starts with `.split`). Layout is coalesced (C5):
 /// changes of bounds, traits, reserved regions, arrangement, slot content or a child's
 /// `preferredContentSize` only mark layout as needed; the next layout pass builds one
-/// ``ArrangementContext`` from the view's bounds, its traits, the display's reserved regions
+/// `ArrangementContext` from the view's bounds, its traits, the display's reserved regions
 /// (in the view's coordinates) and the children's preferred sizes, and asks the arrangement
 /// to solve it — once, and not at all when nothing changed. Shown children get their frames;
 /// hidden ones are detached and later re-attached as the same instance (C6); the primary is

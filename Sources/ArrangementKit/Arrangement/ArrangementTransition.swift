@@ -69,7 +69,7 @@ public struct ArrangementTransition: Hashable, Sendable, CustomStringConvertible
   }
 
   /// Whether two layouts place every placement at the same frame (within
-  /// ``LengthTolerance/standard``) with the same state.
+  /// `LengthTolerance.standard`) with the same state.
   public static func layoutsMatch(_ a: ArrangementLayout?, _ b: ArrangementLayout?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     return placementsMatch(a.primary, b.primary) && placementsMatch(a.secondary, b.secondary)

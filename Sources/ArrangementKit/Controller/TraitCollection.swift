@@ -43,7 +43,8 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
 
 /// Traits a controller replaces for itself and its descendants (T1).
 ///
-/// `nil` members inherit. Mirrors the platform's `traitOverrides`.
+/// `nil` members inherit. Mirrors the platform's `traitOverrides`. There is no display scale
+/// override: the scale always comes from the display.
 ///
 /// ```swift
 /// arrangementController.traitOverrides.horizontalSizeClass = .compact   // forces a collapse

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Once the view it is added to is in a window, the handler is called with the display's
 /// current hinge, then again after every change of the hinge (a posture change in
-/// ``DeviceSimulator`` changes it). While ``isEnabled`` is `false` the handler is not called
+/// `DeviceSimulator` changes it). While ``isEnabled`` is `false` the handler is not called
 /// and nothing is queued; enabling it again calls the handler with the current state. On a
 /// display without a hinge, ``Update/hinge`` is `nil`.
 ///

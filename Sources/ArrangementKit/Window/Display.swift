@@ -2,7 +2,7 @@ import Foundation
 
 /// The screen a window sits on: its size, scale, traits, reserved regions, safe area and hinge.
 ///
-/// Tests and ``DeviceSimulator`` mutate a display to simulate a device being rotated, folded
+/// Tests and `DeviceSimulator` mutate a display to simulate a device being rotated, folded
 /// or unfolded. Every change lays out the windows on the display at once (there is no run
 /// loop to defer to): their frames follow ``bounds``, their traits follow ``traits``, and
 /// their hinge interactions hear about ``hinge`` changes. Wrap several changes in

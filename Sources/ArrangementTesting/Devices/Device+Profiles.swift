@@ -55,12 +55,30 @@ extension Device {
 
   /// A foldable with any display, scale, size classes, fold position and thickness.
   ///
+  /// ```swift
+  /// let offCentre = Device.foldable(portraitSize: CGSize(width: 600, height: 900), foldCentre: 300)
+  /// let book = offCentre.context(posture: .book, orientation: .landscape)   // fold x 280–320
+  /// ```
+  ///
+  /// Degenerate input: every number is used as given; a fold outside the display, or a
+  /// non-finite one, produces a region the solver ignores or sanitizes with a diagnostic (D4,
+  /// D5, D7).
+  ///
   /// - Parameters:
+  ///   - name: the display name, e.g. `Foldable`.
+  ///   - identifier: the command-line style name, e.g. `foldable`.
   ///   - portraitSize: the inner display held in portrait.
+  ///   - scale: pixels per point of both displays (default 3).
+  ///   - portraitSizeClasses: the inner display's size classes in portrait (horizontal, vertical).
+  ///   - landscapeSizeClasses: the inner display's size classes in landscape.
   ///   - foldCentre: where the crease runs, measured from the portrait top edge (default: the
   ///     middle). In landscape it is measured from the left edge.
   ///   - foldThickness: the whole band, margins included (default 40: 20 pt each side).
   ///   - coverSize: the cover display used when `closed`; `nil` keeps the inner display.
+  ///   - coverSizeClasses: the cover display's size classes in portrait.
+  ///   - coverLandscapeSizeClasses: the cover display's size classes in landscape.
+  /// - Returns: the profile, usable with ``context(posture:orientation:layoutDirection:)`` and
+  ///   ``DeviceSimulator``.
   public static func foldable(
     name: String = "Foldable", identifier: String = "foldable",
     portraitSize: CGSize, scale: CGFloat = 3,

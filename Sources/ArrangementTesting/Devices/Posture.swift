@@ -28,6 +28,13 @@ public enum Posture: String, Sendable, Hashable, CaseIterable, CustomStringConve
 ///
 /// Landscape rotates the portrait display a quarter turn so that the portrait top edge
 /// becomes the landscape left edge.
+///
+/// ```swift
+/// let tabletop = Device.iPhoneDuo.context(posture: .tabletop, orientation: .portrait)   // 669 × 951
+/// ```
+///
+/// Any posture combines with either orientation; a partially folded device held in landscape
+/// is the book pose whichever posture name was used (devices.md).
 public enum Orientation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Taller than wide.
   case portrait

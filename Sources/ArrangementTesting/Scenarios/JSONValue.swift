@@ -60,6 +60,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   /// Compact JSON text, e.g. `{"absolute": 330}`.
   public var description: String { JSONWriter.compact(self) }
 
+  /// Structural equality; object members compare in order, numbers with `==`.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
@@ -73,6 +74,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Hashes the structure, consistent with `==`.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)

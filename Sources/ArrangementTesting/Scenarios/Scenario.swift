@@ -67,9 +67,9 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
 /// let layout = arrangement.layout(in: context)
 /// ```
 public enum ScenarioArrangement: Sendable, Hashable, CustomStringConvertible {
-  /// A ``SplitArrangement``.
+  /// A `SplitArrangement`.
   case split(SplitArrangement)
-  /// An ``OverlayArrangement``.
+  /// An `OverlayArrangement`.
   case overlay(OverlayArrangement)
 
   /// `split` or `overlay`, as the JSON spells it.
@@ -149,6 +149,13 @@ public struct ScenarioExpectation: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a scenario expects of one placement.
+///
+/// ```swift
+/// let hidden = PlacementExpectation.present(.init(hidden: true, splitAxis: .neither, zIndex: 0))
+/// let noView = PlacementExpectation.absent
+/// ```
+///
+/// Degenerate input: `.present` with no fields checks only that the placement is present.
 public enum PlacementExpectation: Sendable, Hashable, CustomStringConvertible {
   /// The placement must be absent (`null` in JSON).
   case absent
@@ -156,7 +163,7 @@ public enum PlacementExpectation: Sendable, Hashable, CustomStringConvertible {
   case present(Fields)
 
   /// The fields a present placement is checked on; `nil` fields are not checked.
-  public struct Fields: Sendable, Hashable {
+  public struct Fields: Sendable, Hashable, CustomStringConvertible {
     /// The frame, compared with a tolerance of 0.001 pt.
     public var frame: CGRect?
     /// Whether the view is hidden.
@@ -165,6 +172,9 @@ public enum PlacementExpectation: Sendable, Hashable, CustomStringConvertible {
     public var splitAxis: Axis?
     /// The layer.
     public var zIndex: Int?
+
+    /// The checked fields, e.g. `frame [0, 0, 600, 800], hidden false`.
+    public var description: String { PlacementExpectation.present(self).description }
 
     /// Fields to check; each defaults to unchecked.
     public init(frame: CGRect? = nil, hidden: Bool? = nil, splitAxis: Axis? = nil, zIndex: Int? = nil) {

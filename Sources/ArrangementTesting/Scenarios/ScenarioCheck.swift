@@ -31,7 +31,7 @@ public struct ScenarioMismatch: Hashable, Sendable, CustomStringConvertible {
 extension Scenario {
   /// The differences between ``expect`` and `layout` (empty when it matches or checks nothing).
   ///
-  /// Frames compare with ``LengthTolerance/standard`` (0.001 pt) per edge; `hidden`,
+  /// Frames compare with `LengthTolerance.standard` (0.001 pt) per edge; `hidden`,
   /// `splitAxis` and `zIndex` compare exactly. A placement the expectation leaves out is not
   /// checked.
   public func check(_ layout: ArrangementLayout) -> [ScenarioMismatch] {

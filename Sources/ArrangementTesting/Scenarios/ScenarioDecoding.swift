@@ -2,12 +2,13 @@ import Foundation
 
 /// The field-by-field decoding of one scenario object (vectors.md), with paths for errors.
 enum ScenarioDecoding {
+  /// Free-form documentation members a scenario may carry; their values are not read.
+  static let documentationKeys = ["description", "comment", "notes", "rule", "rules", "tags", "source"]
+
   static func scenario(_ value: JSONValue, number: Int, file: String) throws(FieldError) -> Scenario {
-    let members = try object(value, "", allowed: ["name", "description", "comment", "context", "arrangement", "expect"])
+    let members = try object(value, "", allowed: ["name", "context", "arrangement", "expect"] + documentationKeys)
     var name = "scenario \(number)"
     if let given = members["name"] { name = try string(given, "name") }
-    if let description = members["description"] { _ = try string(description, "description") }
-    if let comment = members["comment"] { _ = try string(comment, "comment") }
     guard let contextValue = members["context"] else { throw FieldError(path: "context", message: "missing (every scenario needs a context)") }
     guard let arrangementValue = members["arrangement"] else {
       throw FieldError(path: "arrangement", message: "missing (every scenario needs an arrangement)")
@@ -128,7 +129,7 @@ enum ScenarioDecoding {
     var axes = Axis.both
     if let given = members["axes"] {
       let p = join(path, "axes")
-      guard case .array(let list) = given else { throw FieldError(path: p, message: "expected an array of axes, got \(given.kindDescription)") }
+      let list = try stringList(given, p, what: "axes")
       axes = []
       for (offset, element) in list.enumerated() {
         axes.insert(try choice(element, "\(p)[\(offset)]", [("horizontal", Axis.horizontal), ("vertical", .vertical)], what: "axis"))
@@ -166,7 +167,7 @@ enum ScenarioDecoding {
     var properties = OverlayArrangement.ViewProperties()
     if let edge = members["edge"] {
       let p = join(path, "edge")
-      guard case .array(let list) = edge else { throw FieldError(path: p, message: "expected an array of edges, got \(edge.kindDescription)") }
+      let list = try stringList(edge, p, what: "edges")
       let names: [(String, DirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
       for (offset, element) in list.enumerated() {
         properties.edge.insert(try choice(element, "\(p)[\(offset)]", names, what: "edge"))
@@ -254,7 +255,7 @@ enum ScenarioDecoding {
     var result: [String: JSONValue] = [:]
     for member in members {
       if let allowed, !allowed.contains(member.key) {
-        let known = allowed.filter { $0 != "comment" && $0 != "description" }.joined(separator: ", ")
+        let known = allowed.filter { !documentationKeys.contains($0) }.joined(separator: ", ")
         let kind = hint.map { " for \($0)" } ?? ""
         throw FieldError(path: join(path, member.key), message: "unknown field\(kind) (expected one of: \(known))")
       }
@@ -274,6 +275,15 @@ enum ScenarioDecoding {
     }
     guard number.isFinite else { throw FieldError(path: path, message: "number is not finite (too large for a Double)") }
     return CGFloat(number)
+  }
+
+  /// An array of names; a lone string counts as a one-element array.
+  static func stringList(_ value: JSONValue, _ path: String, what: String) throws(FieldError) -> [JSONValue] {
+    switch value {
+    case .array(let list): return list
+    case .string: return [value]
+    default: throw FieldError(path: path, message: "expected an array of \(what), got \(value.kindDescription)")
+    }
   }
 
   static func string(_ value: JSONValue, _ path: String) throws(FieldError) -> String {

@@ -160,7 +160,7 @@ public enum ScenarioEncoding {
     return .object(members)
   }
 
-  /// `[x, y, width, height]`; `rounded` rounds each to 0.001 pt as ``LengthFormat`` prints it.
+  /// `[x, y, width, height]`; `rounded` rounds each to 0.001 pt as `LengthFormat` prints it.
   public static func rect(_ rect: CGRect, rounded: Bool) -> JSONValue {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     return .array(values.map { value in

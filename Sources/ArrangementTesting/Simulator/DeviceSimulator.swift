@@ -2,8 +2,8 @@ import Foundation
 
 /// A visible window on a device profile that can be folded and rotated.
 ///
-/// The simulator owns a ``Display`` configured from ``Device/configuration(posture:orientation:)``
-/// and a ``Window`` on it that is already key and visible. Setting ``posture``,
+/// The simulator owns a `Display` configured from ``Device/configuration(posture:orientation:)``
+/// and a `Window` on it that is already key and visible. Setting ``posture``,
 /// ``orientation`` or ``layoutDirection`` updates the display in one batch — bounds, traits
 /// (size classes, layout direction, scale), reserved regions, safe area and hinge — and lays
 /// the window out once.

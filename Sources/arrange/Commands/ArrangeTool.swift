@@ -3,7 +3,7 @@ import Foundation
 /// The dispatcher: picks the command from the first argument, parses its options, runs it.
 enum ArrangeTool {
   /// Every subcommand, in the order help lists them.
-  static var commands: [any Command.Type] { [SolveCommand.self] }
+  static var commands: [any Command.Type] { [SolveCommand.self, RenderCommand.self, MatrixCommand.self, ExplainCommand.self] }
 
   /// Runs the tool; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {
@@ -16,10 +16,7 @@ enum ArrangeTool {
   }
 
   static func dispatch(_ arguments: [String]) throws(UsageError) -> Int32 {
-    guard let first = arguments.first else {
-      Console.out(HelpText.overview(commands: commands.map { $0.spec }))
-      return 0
-    }
+    guard let first = arguments.first else { return OverviewCommand.run() }
     if first == "--help" || first == "-h" {
       Console.out(HelpText.overview(commands: commands.map { $0.spec }))
       return 0

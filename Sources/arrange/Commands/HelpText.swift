@@ -9,7 +9,8 @@ enum HelpText {
       "",
       "Commands:",
     ]
-    let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+    let width = max((commands.map { $0.name.count }.max() ?? 0), "(none)".count) + 2
+    lines.append("  " + pad("(none)", width) + "the iPhone Duo in every posture × orientation, default split and overlay")
     for command in commands {
       lines.append("  " + pad(command.name, width) + command.summary)
     }
@@ -39,7 +40,8 @@ enum HelpText {
         } else {
           lines.append("  " + pad(signature, width) + summary)
         }
-        lines.append("  " + pad("", width) + "e.g. " + option.example)
+        let example = option.example.hasPrefix("arrange") ? option.example : "\(command.displayName) \(option.example)"
+        lines.append("  " + pad("", width) + "e.g. " + example)
       }
       lines.append("  " + pad("--help", width) + "show this help")
     }
@@ -48,6 +50,23 @@ enum HelpText {
       lines += command.examples.map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Word-wraps `text` to `width` columns; continuation lines start with `indent`.
+  static func wrap(_ text: String, width: Int = 120, indent: String) -> [String] {
+    let leading = String(text.prefix { $0 == " " })
+    var lines: [String] = []
+    var current = leading
+    for word in text.dropFirst(leading.count).split(separator: " ") {
+      if current.count > leading.count, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = indent + word
+      } else {
+        current += (current.count > leading.count && !current.hasSuffix(" ") ? " " : "") + word
+      }
+    }
+    lines.append(current)
+    return lines
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

@@ -19,7 +19,7 @@ enum SolveCommand: Command {
       OptionSpec("--explain", "add the solver's decision steps (E1); with --check, for failing scenarios",
                  example: "arrange solve --explain Conformance/examples.json"),
     ],
-    positionals: "FILE…  scenario files (JSON); at least one",
+    positionals: "FILE…  scenario files (JSON); at least one; - reads standard input",
     examples: [
       "arrange solve Conformance/examples.json",
       "arrange solve --check Conformance/*.json",
@@ -33,7 +33,11 @@ enum SolveCommand: Command {
     var errors: [ScenarioError] = []
     for path in options.positionals {
       do {
-        scenarios += try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), displayName: path)
+        if path == "-" {
+          scenarios += try ScenarioReader.read(FileHandle.standardInput.readDataToEndOfFile(), file: "<stdin>")
+        } else {
+          scenarios += try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), displayName: path)
+        }
       } catch {
         errors.append(error)
       }
@@ -46,6 +50,9 @@ enum SolveCommand: Command {
           file: scenario.file, scenarioNumber: scenario.number, scenarioName: scenario.name, path: "expect",
           message: "missing (--check needs an expect block)"))
       }
+    }
+    if check && errors.isEmpty && scenarios.isEmpty {
+      errors.append(ScenarioError(file: options.positionals.joined(separator: ", "), message: "no scenarios to check"))
     }
     guard errors.isEmpty else {
       errors.forEach { Console.error($0.description) }

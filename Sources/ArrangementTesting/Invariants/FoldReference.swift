@@ -1,0 +1,168 @@
+import Foundation
+
+/// An independent reading of the fold rules (D1–D7), for invariant checks and tests.
+///
+/// The solver resolves folds in `ArrangementCore`; this type answers the same questions from
+/// behavior.md with separate, deliberately plain code, so that invariant checks do not trust
+/// the code they check: what the container is after divisions over an edge shrink it (D4),
+/// and which division separates it (D2, D6), with its two segments (D3).
+///
+/// ```swift
+/// let folds = FoldReference(Device.iPhoneDuo.context(posture: .book, orientation: .landscape))
+/// folds.fold?.axis          // .horizontal
+/// folds.fold?.segments      // [0, 0, 455.5, 669] and [495.5, 0, 455.5, 669]
+/// ```
+///
+/// Readings (Docs/Decisions-Solver.md): D7 applies to every region whatever its kind; bands
+/// over an edge shrink the container repeatedly until none is left (a band can lie over the
+/// edge of an already shrunk container); separation (D2) and the nearest-centre choice (D6)
+/// are judged against the shrunk container, measuring (Euclidean) from the centre of the
+/// region's frame clipped to it; a tie within
+/// 0.001 pt keeps the region listed first.
+///
+/// Degenerate input: non-finite bounds components count as 0 and negative sizes as 0, as the
+/// solver's sanitizing does; regions with non-finite or empty frames are skipped.
+public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
+  /// A division that separates the container.
+  public struct Fold: Sendable, Hashable {
+    /// `.horizontal` when the band runs top to bottom (segments left and right).
+    public var axis: Axis
+    /// The band clipped to the container, spanning its full cross length.
+    public var band: CGRect
+    /// The two segments in coordinate order: left then right, or top then bottom.
+    public var segments: [CGRect]
+    /// The region's index in the context's list.
+    public var regionIndex: Int
+  }
+
+  /// The bounds after sanitizing.
+  public var bounds: CGRect
+  /// The container after divisions over an edge shrank it (D4).
+  public var container: CGRect
+  /// The separating fold, if any.
+  public var fold: Fold?
+  /// Whether a division covered the container in a way the rules do not orient: a band over an
+  /// edge leaving no room on either side (D4 then keeps an empty container at one end), or a
+  /// frame covering the full width and the full height at once (within D2's 1 pt, the band
+  /// could run either way). Neither case is mirror- or transposition-symmetric.
+  public var hasAmbiguousBand = false
+
+  /// Reads the folds of `context`.
+  public init(_ context: ArrangementContext) {
+    func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    let b = context.bounds
+    bounds = CGRect(
+      x: clean(b.origin.x), y: clean(b.origin.y),
+      width: max(0, clean(b.size.width)), height: max(0, clean(b.size.height)))
+    let usable = context.reservedRegions.enumerated().filter { _, region in
+      let f = region.frame
+      let finite = [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite)
+      return finite && f.size.width > 0 && f.size.height > 0 && region.kind == .division
+        && region.isActive
+    }
+    var box = bounds
+    var shrinking = true
+    while shrinking {
+      shrinking = false
+      for (_, region) in usable {
+        if Self.coversBothWays(region.frame, box) { hasAmbiguousBand = true }
+        guard let cut = Self.classify(region.frame, in: box), !cut.separates else { continue }
+        let tol = LengthTolerance.standard
+        if cut.horizontal
+          ? (cut.band.minX - box.minX <= tol && box.maxX - cut.band.maxX <= tol)
+          : (cut.band.minY - box.minY <= tol && box.maxY - cut.band.maxY <= tol)
+        {
+          hasAmbiguousBand = true
+        }
+        box = Self.remove(cut, from: box)
+        shrinking = true
+      }
+    }
+    container = box
+    let centre = CGPoint(x: box.midX, y: box.midY)
+    var best: (distance: CGFloat, fold: Fold)?
+    for (_, region) in usable where Self.coversBothWays(region.frame, box) { hasAmbiguousBand = true }
+    for (index, region) in usable {
+      guard let cut = Self.classify(region.frame, in: box), cut.separates else { continue }
+      let clipped = region.frame.intersection(box)
+      let bandCentre = CGPoint(x: clipped.midX, y: clipped.midY)
+      let distance = hypot(bandCentre.x - centre.x, bandCentre.y - centre.y)
+      if let current = best, distance >= current.distance - LengthTolerance.standard { continue }
+      let segments: [CGRect]
+      if cut.horizontal {
+        segments = [
+          CGRect(x: box.minX, y: box.minY, width: cut.band.minX - box.minX, height: box.height),
+          CGRect(x: cut.band.maxX, y: box.minY, width: box.maxX - cut.band.maxX, height: box.height),
+        ]
+      } else {
+        segments = [
+          CGRect(x: box.minX, y: box.minY, width: box.width, height: cut.band.minY - box.minY),
+          CGRect(x: box.minX, y: cut.band.maxY, width: box.width, height: box.maxY - cut.band.maxY),
+        ]
+      }
+      best = (
+        distance,
+        Fold(
+          axis: cut.horizontal ? .horizontal : .vertical, band: cut.band, segments: segments,
+          regionIndex: index)
+      )
+    }
+    fold = best?.fold
+  }
+
+  /// A division band that covers the container's full cross length.
+  struct Cut: Equatable {
+    var horizontal: Bool
+    var band: CGRect
+    var separates: Bool
+  }
+
+  /// The band a frame cuts through `box`, or `nil` when it does not cover a full cross length.
+  static func classify(_ frame: CGRect, in box: CGRect) -> Cut? {
+    let x0 = max(frame.minX, box.minX)
+    let x1 = min(frame.maxX, box.maxX)
+    let y0 = max(frame.minY, box.minY)
+    let y1 = min(frame.maxY, box.maxY)
+    guard x1 > x0, y1 > y0 else { return nil }
+    let tol = LengthTolerance.standard
+    if y1 - y0 >= box.height - LengthTolerance.coverage {
+      let band = CGRect(x: x0, y: box.minY, width: x1 - x0, height: box.height)
+      return Cut(horizontal: true, band: band, separates: x0 - box.minX > tol && box.maxX - x1 > tol)
+    }
+    if x1 - x0 >= box.width - LengthTolerance.coverage {
+      let band = CGRect(x: box.minX, y: y0, width: box.width, height: y1 - y0)
+      return Cut(horizontal: false, band: band, separates: y0 - box.minY > tol && box.maxY - y1 > tol)
+    }
+    return nil
+  }
+
+  /// Whether `frame` covers `box`'s full width and full height at once (within D2's 1 pt).
+  static func coversBothWays(_ f: CGRect, _ box: CGRect) -> Bool {
+    let x = min(f.maxX, box.maxX) - max(f.minX, box.minX)
+    let y = min(f.maxY, box.maxY) - max(f.minY, box.minY)
+    return x > 0 && y > 0 && x >= box.width - LengthTolerance.coverage
+      && y >= box.height - LengthTolerance.coverage
+  }
+
+  /// `box` without an edge band: the larger side that the band leaves (D4).
+  static func remove(_ cut: Cut, from box: CGRect) -> CGRect {
+    if cut.horizontal {
+      let left = cut.band.minX - box.minX
+      let right = box.maxX - cut.band.maxX
+      return left > right
+        ? CGRect(x: box.minX, y: box.minY, width: max(0, left), height: box.height)
+        : CGRect(x: cut.band.maxX, y: box.minY, width: max(0, right), height: box.height)
+    }
+    let top = cut.band.minY - box.minY
+    let bottom = box.maxY - cut.band.maxY
+    return top > bottom
+      ? CGRect(x: box.minX, y: box.minY, width: box.width, height: max(0, top))
+      : CGRect(x: box.minX, y: cut.band.maxY, width: box.width, height: max(0, bottom))
+  }
+
+  /// `container [x, y, w, h], fold horizontal [..]` or `…, no fold`.
+  public var description: String {
+    "container \(LengthFormat.rect(container)), "
+      + (fold.map { "fold \($0.axis) \(LengthFormat.rect($0.band))" } ?? "no fold")
+  }
+}

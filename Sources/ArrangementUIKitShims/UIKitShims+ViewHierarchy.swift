@@ -1,0 +1,42 @@
+// Views, controllers, windows and screens under their platform names.
+
+/// The platform's name for ``View``.
+///
+/// ```swift
+/// final class DialView: UIView {
+///   override func layoutSubviews() { super.layoutSubviews() }
+/// }
+/// ```
+public typealias UIView = View
+
+/// The platform's name for ``ViewController``.
+///
+/// ```swift
+/// final class PlayerViewController: UIViewController {
+///   override func viewDidLoad() { super.viewDidLoad() }
+/// }
+/// ```
+public typealias UIViewController = ViewController
+
+/// The platform's name for ``Window``.
+///
+/// Windows here are created from a ``Display`` (`UIWindow(display:)`), not from a window
+/// scene: there are no scenes on Linux. Code that creates windows stays platform-specific.
+public typealias UIWindow = Window
+
+/// The closest equivalent of the platform's `UIScreen`: the ``Display`` a window sits on.
+///
+/// A display carries bounds, scale, traits, reserved regions, safe-area insets and the hinge.
+/// Unlike `UIScreen` it is created and mutated by your code (or by `DeviceSimulator`), and
+/// there is no `UIScreen.main`.
+public typealias UIScreen = Display
+
+/// The platform's name for ``TraitCollection``.
+///
+/// ```swift
+/// if traitCollection.horizontalSizeClass == .compact { showCompactLayout() }
+/// ```
+public typealias UITraitCollection = TraitCollection
+
+/// The platform's name for ``TraitOverrides``, the type of `traitOverrides`.
+public typealias UITraitOverrides = TraitOverrides

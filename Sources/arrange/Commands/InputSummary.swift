@@ -1,0 +1,54 @@
+import ArrangementTesting
+import Foundation
+
+/// Short, terminal-width descriptions of a context and an arrangement for `explain`.
+enum InputSummary {
+  static func context(_ context: ArrangementContext) -> [String] {
+    var first = "container: \(LengthFormat.size(context.bounds.size)) at (\(LengthFormat.string(context.bounds.minX)), "
+      + "\(LengthFormat.string(context.bounds.minY))), size classes \(context.horizontalSizeClass) × \(context.verticalSizeClass), "
+      + "\(context.layoutDirection)"
+    if let scale = context.displayScale { first += ", scale \(LengthFormat.string(scale))" }
+    var lines = [first]
+    if context.reservedRegions.isEmpty {
+      lines.append("regions: none")
+    } else {
+      lines.append("regions:")
+      lines += context.reservedRegions.map { "  \($0)" }
+    }
+    let views = ViewPlacement.allCases.map { placement -> String in
+      guard let content = context[placement] else { return "\(placement) absent" }
+      return content.intrinsicContentSize.map { "\(placement) (intrinsic \(LengthFormat.size($0)))" } ?? "\(placement)"
+    }
+    lines.append("views: " + views.joined(separator: ", "))
+    return lines
+  }
+
+  static func arrangement(_ arrangement: ScenarioArrangement) -> [String] {
+    var lines = ["arrangement: \(arrangement.style), axes \(arrangement.axes.listDescription)"]
+    switch arrangement {
+    case .split(let split):
+      for placement in ViewPlacement.allCases {
+        let p = split.viewProperties(for: placement)
+        var parts: [String] = []
+        if p.width != SplitArrangement.DimensionRange() { parts.append("width \(range(p.width))") }
+        if p.height != SplitArrangement.DimensionRange() { parts.append("height \(range(p.height))") }
+        if p.layoutPriority != 0 { parts.append("priority \(LengthFormat.string(p.layoutPriority))") }
+        if !parts.isEmpty { lines.append("  \(placement): " + parts.joined(separator: ", ")) }
+      }
+    case .overlay(let overlay):
+      for placement in ViewPlacement.allCases where !overlay.viewProperties(for: placement).edge.isEmpty {
+        lines.append("  \(placement): edge \(overlay.viewProperties(for: placement).edge)")
+      }
+    }
+    return lines
+  }
+
+  /// `min 280, preferred 330, max 440`, leaving out automatic members.
+  static func range(_ range: SplitArrangement.DimensionRange) -> String {
+    var parts: [String] = []
+    if range.minimum != .automatic { parts.append("min \(range.minimum)") }
+    if range.preferred != .automatic { parts.append("preferred \(range.preferred)") }
+    if range.maximum != .automatic { parts.append("max \(range.maximum)") }
+    return "(" + parts.joined(separator: ", ") + ")"
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Compares each command's output for fixed inputs with checked-in text under Snapshots/.
+///
+/// CI never rewrites them. To re-record after an intended change, run locally:
+/// `ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, then review `git diff`.
+struct SnapshotCase: CustomTestStringConvertible, Sendable {
+  let file: String
+  let arguments: [String]
+  var testDescription: String { "\(file): arrange " + arguments.joined(separator: " ") }
+
+  static let all: [SnapshotCase] = [
+    .init(file: "default.txt", arguments: []),
+    .init(file: "help.txt", arguments: ["--help"]),
+    .init(file: "help-solve.txt", arguments: ["solve", "--help"]),
+    .init(file: "help-render.txt", arguments: ["render", "--help"]),
+    .init(file: "help-matrix.txt", arguments: ["matrix", "--help"]),
+    .init(file: "help-explain.txt", arguments: ["explain", "--help"]),
+    .init(file: "solve-examples.json", arguments: ["solve", "Conformance/examples.json"]),
+    .init(file: "solve-check.txt", arguments: ["solve", "--check", "Conformance/examples.json"]),
+    .init(file: "render-book.txt", arguments: ["render"]),
+    .init(file: "render-ranges.txt", arguments: [
+      "render", "--bounds", "1200x800", "--primary-width", "min=280,preferred=330,max=440", "--secondary-width", "min=360"]),
+    .init(file: "render-tabletop-overlay-rtl.txt", arguments: [
+      "render", "--posture", "tabletop", "--orientation", "portrait", "--style", "overlay", "--layout-direction", "rtl"]),
+    .init(file: "render-closed-portrait.json", arguments: ["render", "--posture", "closed", "--orientation", "portrait", "--format", "json"]),
+    .init(file: "render-book-scenario.json", arguments: ["render", "--format", "scenario", "--scale", "3"]),
+    .init(file: "render-overlay-edge.md", arguments: ["render", "--style", "overlay", "--primary-edge", "leading", "--format", "markdown"]),
+    .init(file: "render-book-overlay.svg", arguments: ["render", "--style", "overlay", "--format", "svg"]),
+    .init(file: "matrix-overlay.txt", arguments: ["matrix", "--style", "overlay"]),
+    .init(file: "matrix-ranges.md", arguments: [
+      "matrix", "--primary-width", "min=280,preferred=330,max=440", "--secondary-width", "min=360", "--format", "markdown"]),
+    .init(file: "matrix-split.svg", arguments: ["matrix", "--format", "svg"]),
+    .init(file: "explain-closed-landscape.txt", arguments: ["explain", "--posture", "closed", "--orientation", "landscape"]),
+    .init(file: "explain-collapse.json", arguments: [
+      "explain", "--bounds", "900x600", "--primary-width", "min=500", "--secondary-width", "min=450", "--format", "json"]),
+  ]
+}
+
+@Suite("snapshots of every command's output")
+struct SnapshotTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+  static var recording: Bool { ProcessInfo.processInfo.environment["ARRANGE_RECORD_SNAPSHOTS"] == "1" }
+
+  @Test("output matches the checked-in snapshot", arguments: SnapshotCase.all)
+  func matches(_ snapshot: SnapshotCase) throws {
+    let result = try ArrangeRunner.run(snapshot.arguments)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let url = Self.directory.appendingPathComponent(snapshot.file)
+    if Self.recording {
+      try Data(result.stdout.utf8).write(to: url)
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      Issue.record("missing snapshot \(snapshot.file); record it with ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests")
+      return
+    }
+    if result.stdout != expected {
+      let got = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
+      Issue.record("""
+        \(snapshot.file) differs at line \(line + 1):
+          expected: \(line < want.count ? String(want[line]) : "<end>")
+          got:      \(line < got.count ? String(got[line]) : "<end>")
+        Re-record with ARRANGE_RECORD_SNAPSHOTS=1 if the change is intended.
+        """)
+    }
+  }
+
+  static let docs: [(file: String, arguments: [String])] = [
+    ("Docs/iphone-duo-split-matrix.svg", ["matrix", "--format", "svg"]),
+    ("Docs/iphone-duo-overlay-matrix.svg", ["matrix", "--style", "overlay", "--format", "svg"]),
+  ]
+
+  @Test("the SVGs shown in the README are the tool's current output")
+  func docsPictures() throws {
+    for doc in Self.docs {
+      let result = try ArrangeRunner.run(doc.arguments)
+      let url = ArrangeRunner.packageRoot.appendingPathComponent(doc.file)
+      if Self.recording {
+        try Data(result.stdout.utf8).write(to: url)
+        continue
+      }
+      let expected = try? String(contentsOf: url, encoding: .utf8)
+      #expect(expected == result.stdout, "\(doc.file) is stale; re-record with ARRANGE_RECORD_SNAPSHOTS=1")
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Keeps the pictures in the DocC articles truthful.
+///
+/// A picture is a code block whose first line is `$ arrange …` or `$ swift run <Example>`: the
+/// rest of the block must be exactly what that command prints today. Re-record every picture with
+/// `ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter DocumentationPictureTests`.
+@Suite("Documentation pictures")
+struct DocumentationPictureTests {
+  /// One `$ arrange …` or `$ swift run …` block in an article.
+  struct Picture: CustomStringConvertible {
+    var file: URL
+    var line: Int
+    var executable: String
+    var arguments: [String]
+    var body: [String]
+    var bodyRange: Range<Int>
+    var description: String {
+      "\(file.lastPathComponent):\(line + 1) \(([executable] + arguments).joined(separator: " "))"
+    }
+  }
+
+  /// Every article of every catalog in the package.
+  static func articles() throws -> [URL] {
+    let sources = ExampleRunner.packageRoot.appendingPathComponent("Sources")
+    var result: [URL] = []
+    for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+      let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
+      guard let files = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else { continue }
+      for file in files.sorted() where file.hasSuffix(".md") { result.append(catalog.appendingPathComponent(file)) }
+    }
+    return result
+  }
+
+  /// The pictures of one article, in order.
+  static func pictures(in lines: [String], file: URL) -> [Picture] {
+    var pictures: [Picture] = []
+    var index = 0
+    while index < lines.count {
+      defer { index += 1 }
+      guard lines[index].hasPrefix("```"), index + 1 < lines.count else { continue }
+      let words = lines[index + 1].split(separator: " ").map(String.init)
+      let executable: String
+      let arguments: [String]
+      if words.count >= 2 && words[0] == "$" && words[1] == "arrange" {
+        executable = "arrange"
+        arguments = Array(words.dropFirst(2))
+      } else if words.count >= 4 && words[0] == "$" && words[1] == "swift" && words[2] == "run" {
+        executable = words[3]
+        arguments = Array(words.dropFirst(4))
+      } else {
+        continue
+      }
+      var end = index + 2
+      while end < lines.count && !lines[end].hasPrefix("```") { end += 1 }
+      pictures.append(
+        Picture(
+          file: file, line: index + 1, executable: executable, arguments: arguments, body: Array(lines[(index + 2)..<end]),
+          bodyRange: (index + 2)..<end))
+      index = end
+    }
+    return pictures
+  }
+
+  @Test("Every `$ arrange` or `$ swift run` picture in the articles is the tool's current output")
+  func picturesAreCurrent() throws {
+    var count = 0
+    for article in try Self.articles() {
+      var lines = try String(contentsOf: article, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let pictures = Self.pictures(in: lines, file: article)
+      count += pictures.count
+      for picture in pictures.reversed() {
+        let output = try ExampleRunner.run(picture.executable, arguments: picture.arguments)
+        #expect(output.status == 0, "\(picture): \(output.standardError)")
+        var produced = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if produced.last == "" { produced.removeLast() }
+        if ExampleRunner.isRecording {
+          lines.replaceSubrange(picture.bodyRange, with: produced)
+        } else {
+          #expect(picture.body == produced, "\(picture) is stale; re-record with ARRANGE_RECORD_SNAPSHOTS=1")
+        }
+      }
+      if ExampleRunner.isRecording && !pictures.isEmpty {
+        try lines.joined(separator: "\n").write(to: article, atomically: true, encoding: .utf8)
+      }
+    }
+    #expect(count > 0, "no pictures found in any catalog")
+  }
+}
