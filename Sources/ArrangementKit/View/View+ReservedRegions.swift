@@ -31,8 +31,6 @@ extension View {
     return result
   }
 
-  /// Every display region (all kinds, active or not) in this view's coordinates, unfiltered:
-  /// what an arrangement controller hands to the solver.
   /// `a.intersects(b)`, except that a rectangle with a non-finite number intersects nothing:
   /// Foundation's `intersects` traps on NaN (and on `-inf + inf`), and bad frames must never
   /// crash a query.
@@ -45,6 +43,8 @@ extension View {
     return a.intersects(b)
   }
 
+  /// Every display region (all kinds, active or not) in this view's coordinates, unfiltered:
+  /// what an arrangement controller hands to the solver.
   func allReservedRegionsInOwnCoordinates() -> [ReservedRegion] {
     guard let window else { return [] }
     let regions = window.display.reservedRegions
