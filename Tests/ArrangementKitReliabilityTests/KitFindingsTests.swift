@@ -91,4 +91,27 @@ struct KitFindingsTests {
     #expect(inner.currentLayout?[.primary]?.frame == CGRect(x: 0, y: 0, width: 755.5, height: 669))
     #expect(inner.currentLayout?[.secondary]?.frame == CGRect(x: 795.5, y: 0, width: 155.5, height: 669))
   }
+
+  /// Finding K4: querying a nested arrangement controller laid out the outermost view that
+  /// needed layout; that pass hid (detached) the nested one, which then never ran its own
+  /// pending layout, so `currentLayout` still listed a controller its slot no longer held.
+  @Test("C3: a query runs the pending layout even when the outer pass detaches the queried arrangement")
+  func queryAfterOuterPassDetaches() {
+    let outer = ArrangementController()
+    outer.view.frame = CGRect(x: 0, y: 0, width: 1000, height: 800)
+    let inner = ArrangementController()
+    inner.setViewController(ViewController(), for: .primary)
+    inner.setViewController(ViewController(), for: .secondary)
+    outer.setViewController(ViewController(), for: .primary)
+    outer.setViewController(inner, for: .secondary)
+    outer.view.layoutIfNeeded()
+    #expect(outer.state(for: .secondary)?.isHidden == false)
+    #expect(inner.currentLayout?[.secondary] != nil)
+
+    inner.setViewController(nil, for: .secondary)
+    outer.updateArrangement(SplitArrangement().axes(.vertical))  // 1000 × 800 is wide: one view (S3)
+    #expect(inner.currentLayout?[.secondary] == nil)
+    #expect(inner.currentLayout?[.primary] != nil)
+    #expect(outer.state(for: .secondary)?.isHidden == true)
+  }
 }

@@ -100,7 +100,9 @@ extension RandomWorld {
       let entry = layout[placement]
       guard let controller = arrangement.viewController(for: placement) else {
         if states[index] != nil { problems.append("\(me).\(placement) is empty but has a state") }
-        if entry != nil { problems.append("\(me).\(placement) is empty but the latest layout has it: \(layout)") }
+        if entry != nil {
+          problems.append("\(me).\(placement) is empty but the latest layout has it: \(layout) (C5); \(layoutFlags(container))")
+        }
         continue
       }
       var child: String { name(controller) }
@@ -209,5 +211,16 @@ extension RandomWorld {
       problems.append("\(name(arrangement)): its layout changed but only \(delivered.count) notifications reached \(observers) observers (C9)")
     }
     return problems
+  }
+
+  /// `needsLayout` of a view and its superviews, for failure messages.
+  func layoutFlags(_ view: View) -> String {
+    var flags: [String] = []
+    var current: View? = view
+    while let v = current {
+      flags.append("\(type(of: v))\(v.viewController.map { "(" + name($0) + ")" } ?? "") needsLayout \(v.needsLayout)")
+      current = v.superview
+    }
+    return "views up: " + flags.joined(separator: " → ")
   }
 }
