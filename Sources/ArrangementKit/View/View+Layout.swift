@@ -48,6 +48,11 @@ extension View {
       current = view.storedSuperview
     }
     if root.subtreeNeedsLayout { root.layoutSubtree() }
+    // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
+    // the nested one that was asked): it still owes its own pending layout (C3).
+    if root !== self, subtreeNeedsLayout, !isInLayoutPass, !isDescendant(of: root) {
+      layoutIfNeeded()
+    }
   }
 
 
