@@ -52,13 +52,13 @@ public struct OverlayArrangement: Arrangement, Hashable, CustomStringConvertible
   /// Solves the overlay (see ``ArrangementSolver``).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
     var trace = SilentTrace()
-    return ArrangementSolver.solve(.overlay(self), in: context, trace: &trace)
+    return ArrangementSolver.solve(overlay: self, in: context, trace: &trace)
   }
 
   /// Solves the overlay and lists every decision (E1).
   public func explainLayout(in context: ArrangementContext) -> ArrangementExplanation {
     var trace = RecordingTrace()
-    let layout = ArrangementSolver.solve(.overlay(self), in: context, trace: &trace)
+    let layout = ArrangementSolver.solve(overlay: self, in: context, trace: &trace)
     return ArrangementExplanation(layout: layout, steps: trace.steps)
   }
 

@@ -66,13 +66,13 @@ public struct SplitArrangement: Arrangement, Hashable, CustomStringConvertible {
   /// Solves the split (see ``ArrangementSolver``).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
     var trace = SilentTrace()
-    return ArrangementSolver.solve(.split(self), in: context, trace: &trace)
+    return ArrangementSolver.solve(split: self, in: context, trace: &trace)
   }
 
   /// Solves the split and lists every decision (E1).
   public func explainLayout(in context: ArrangementContext) -> ArrangementExplanation {
     var trace = RecordingTrace()
-    let layout = ArrangementSolver.solve(.split(self), in: context, trace: &trace)
+    let layout = ArrangementSolver.solve(split: self, in: context, trace: &trace)
     return ArrangementExplanation(layout: layout, steps: trace.steps)
   }
 

@@ -79,6 +79,7 @@ public struct ArrangementLayout: Hashable, Sendable, CustomStringConvertible {
   public var diagnostics: [ArrangementDiagnostic] { diagnosticList.array }
 
   /// The number of diagnostics, without building the array.
+  @inlinable
   public var diagnosticCount: Int { diagnosticList.count }
 
   /// One line per placement, then the diagnostics.

@@ -2,27 +2,52 @@ import Foundation
 
 /// The diagnostics of one layout, stored inline so that solving does not allocate.
 ///
-/// Up to ``inlineCapacity`` diagnostics live inside the value; more spill into an array (the
-/// only time solving allocates, and only for pathological input such as dozens of ignored
-/// regions).
+/// Up to ``inlineCapacity`` diagnostics live inside the value, each packed into 24 bytes (its
+/// two numbers and one word for kind and subject); more spill into an array (the only time
+/// solving allocates, and only for pathological input such as dozens of ignored regions). A
+/// diagnostic whose subject does not fit the packed word (a region index beyond 2⁴⁷, an axis
+/// with undefined bits — only hand-made diagnostics passed to the public
+/// ``ArrangementLayout`` initializer can be like that) also goes to the array, and so does
+/// everything after it, so the order is always kept.
+///
+/// The inline part is plain data: creating an empty list writes zeros, copying it copies
+/// bytes, and the array reference stays empty (no allocation) until something spills.
 @usableFromInline
 struct DiagnosticList: Hashable, Sendable {
   @usableFromInline static let inlineCapacity = 8
 
+  /// One inline diagnostic: its numbers and a packed word for kind and subject (see `pack`).
   @usableFromInline
-  typealias Storage = (
-    ArrangementDiagnostic, ArrangementDiagnostic, ArrangementDiagnostic, ArrangementDiagnostic,
-    ArrangementDiagnostic, ArrangementDiagnostic, ArrangementDiagnostic, ArrangementDiagnostic
-  )
+  struct Entry: Sendable {
+    @usableFromInline var value: CGFloat
+    @usableFromInline var replacement: CGFloat
+    @usableFromInline var code: UInt64
+
+    @inlinable
+    init(value: CGFloat, replacement: CGFloat, code: UInt64) {
+      self.value = value
+      self.replacement = replacement
+      self.code = code
+    }
+
+    @usableFromInline static let blank = Entry(value: 0, replacement: 0, code: 0)
+  }
+
+  @usableFromInline
+  typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
 
   @usableFromInline var storage: Storage
-  @usableFromInline var inlineCount: Int = 0
-  @usableFromInline var overflow: [ArrangementDiagnostic] = []
+  @usableFromInline var inlineCount: Int
+  /// Set once a diagnostic went to `overflow`: every later one must follow it there.
+  @usableFromInline var isSealed: Bool
+  @usableFromInline var overflow: [ArrangementDiagnostic]
 
   @inlinable
   init() {
-    let blank = ArrangementDiagnostic(kind: .nonFiniteValue, subject: .context)
-    storage = (blank, blank, blank, blank, blank, blank, blank, blank)
+    storage = (.blank, .blank, .blank, .blank, .blank, .blank, .blank, .blank)
+    inlineCount = 0
+    isSealed = false
+    overflow = []
   }
 
   init(_ diagnostics: [ArrangementDiagnostic]) {
@@ -34,16 +59,19 @@ struct DiagnosticList: Hashable, Sendable {
   var count: Int { inlineCount + overflow.count }
 
   @inlinable
-  var isEmpty: Bool { inlineCount == 0 }
+  var isEmpty: Bool { count == 0 }
 
   @inlinable
   mutating func append(_ diagnostic: ArrangementDiagnostic) {
-    if inlineCount < Self.inlineCapacity {
+    if !isSealed && inlineCount < Self.inlineCapacity, let code = Self.pack(diagnostic) {
+      let entry = Entry(value: diagnostic.value, replacement: diagnostic.replacement, code: code)
+      let index = inlineCount
       withUnsafeMutableBytes(of: &storage) { raw in
-        raw.bindMemory(to: ArrangementDiagnostic.self)[inlineCount] = diagnostic
+        raw.storeBytes(of: entry, toByteOffset: index * MemoryLayout<Entry>.stride, as: Entry.self)
       }
       inlineCount += 1
     } else {
+      isSealed = true
       overflow.append(diagnostic)
     }
   }
@@ -51,9 +79,10 @@ struct DiagnosticList: Hashable, Sendable {
   @inlinable
   subscript(index: Int) -> ArrangementDiagnostic {
     if index < inlineCount {
-      return withUnsafeBytes(of: storage) { raw in
-        raw.bindMemory(to: ArrangementDiagnostic.self)[index]
+      let entry = withUnsafeBytes(of: storage) { raw in
+        raw.load(fromByteOffset: index * MemoryLayout<Entry>.stride, as: Entry.self)
       }
+      return Self.unpack(entry)
     }
     return overflow[index - inlineCount]
   }
@@ -76,5 +105,55 @@ struct DiagnosticList: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for index in 0..<count { hasher.combine(self[index]) }
+  }
+}
+
+extension DiagnosticList {
+  // The packed word: bits 0–7 the kind, 8–15 the subject case (0 context, 1 placement,
+  // 2 dimension, 3 region), then for a placement its slot in bits 16–23; for a dimension the
+  // slot in 16–23, the member in 24–31 and the axis bits in 32–63; for a region its index in
+  // bits 16–63.
+
+  /// The packed word of a diagnostic, or `nil` when its subject does not fit.
+  @inlinable
+  static func pack(_ diagnostic: ArrangementDiagnostic) -> UInt64? {
+    let kind = UInt64(diagnostic.kind.rawValue)
+    switch diagnostic.subject {
+    case .context:
+      return kind
+    case .placement(let placement):
+      return kind | 1 << 8 | UInt64(placement.slot.rawValue) << 16
+    case .dimension(let placement, let axis, let member):
+      guard axis.rawValue >= 0 && axis.rawValue <= Int(UInt32.max) else { return nil }
+      return kind | 2 << 8 | UInt64(placement.slot.rawValue) << 16
+        | UInt64(member.rawValue) << 24 | UInt64(axis.rawValue) << 32
+    case .region(let index):
+      guard index >= 0 && index < 1 << 47 else { return nil }
+      return kind | 3 << 8 | UInt64(index) << 16
+    }
+  }
+
+  /// The diagnostic an entry was packed from.
+  @inlinable
+  static func unpack(_ entry: Entry) -> ArrangementDiagnostic {
+    let code = entry.code
+    // Every stored entry came from `pack`, so these raw values are valid.
+    let kind = ArrangementDiagnostic.Kind(rawValue: UInt8(truncatingIfNeeded: code))!
+    let slot = ViewPlacement.Slot(rawValue: UInt8(truncatingIfNeeded: code >> 16)) ?? .primary
+    let subject: ArrangementDiagnostic.Subject
+    switch (code >> 8) & 0xFF {
+    case 0:
+      subject = .context
+    case 1:
+      subject = .placement(ViewPlacement(slot))
+    case 2:
+      subject = .dimension(
+        ViewPlacement(slot), Axis(rawValue: Int(code >> 32)),
+        ArrangementDiagnostic.RangeMember(rawValue: UInt8(truncatingIfNeeded: code >> 24))!)
+    default:
+      subject = .region(Int(code >> 16))
+    }
+    return ArrangementDiagnostic(
+      kind: kind, subject: subject, value: entry.value, replacement: entry.replacement)
   }
 }

@@ -30,39 +30,40 @@ import Foundation
 /// Degenerate input never traps: every unusable number or region is sanitized or ignored with
 /// an ``ArrangementDiagnostic`` in the result (E2).
 public enum ArrangementSolver {
-  /// The arrangement being solved.
-  @usableFromInline
-  enum Problem {
-    case split(SplitArrangement)
-    case overlay(OverlayArrangement)
-  }
-
-  /// Solves `problem` in `context`, writing decisions to `trace`.
+  /// Solves a split in `context`, writing decisions to `trace`.
+  ///
+  /// Splits and overlays have separate entry points (rather than one entry taking an enum of
+  /// the two) so that no arrangement value is wrapped, copied or switched on per solve.
   @usableFromInline
   static func solve<Trace: SolverTrace>(
-    _ problem: Problem, in context: ArrangementContext, trace: inout Trace
+    split: SplitArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {
     var diagnostics = DiagnosticList()
     let space = resolveFolds(context, &diagnostics, &trace)
-    switch problem {
-    case .split(let split):
-      return solveSplit(split, space: space, context: context, &diagnostics, &trace)
-    case .overlay(let overlay):
-      var primaryIsFirst = false
-      if let fold = space.fold {
-        let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
-        primaryIsFirst = overlayPrimaryIsFirst(overlay, geometry: geometry, &diagnostics, &trace)
-      } else if context.primary != nil && context.secondary != nil {
-        trace.step("no fold: the overlay layers its views (O1)")
-      }
-      let placed = placeOverlay(
-        overlay, space: space, context: context, primaryIsFirst: primaryIsFirst, &trace)
-      return snapAndBuild(placed, context: context, &diagnostics, &trace)
+    return solveSplit(split, space: space, context: context, &diagnostics, &trace)
+  }
+
+  /// Solves an overlay in `context`, writing decisions to `trace`.
+  @usableFromInline
+  static func solve<Trace: SolverTrace>(
+    overlay: OverlayArrangement, in context: ArrangementContext, trace: inout Trace
+  ) -> ArrangementLayout {
+    var diagnostics = DiagnosticList()
+    let space = resolveFolds(context, &diagnostics, &trace)
+    var primaryIsFirst = false
+    if let fold = space.fold {
+      let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
+      primaryIsFirst = overlayPrimaryIsFirst(overlay, geometry: geometry, &diagnostics, &trace)
+    } else if context.primary != nil && context.secondary != nil {
+      trace.step("no fold: the overlay layers its views (O1)")
     }
+    let placed = placeOverlay(
+      overlay, space: space, context: context, primaryIsFirst: primaryIsFirst, &trace)
+    return snapAndBuild(placed, context: context, &diagnostics, &trace)
   }
 
   /// Steps 2–6 for a split.
-  @inline(__always)
+  @_transparent
   static func solveSplit<Trace: SolverTrace>(
     _ split: SplitArrangement, space: Space, context: ArrangementContext,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace

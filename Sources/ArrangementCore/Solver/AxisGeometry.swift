@@ -1,5 +1,18 @@
 import Foundation
 
+// `min` and `max` for lengths. Same results as the standard library's generic functions
+// (`min` returns `y < x ? y : x`, `max` returns `y >= x ? y : x`, so NaN handling is
+// identical), but always inlined: inside the solver's one large inlined body the optimizer
+// stops inlining the generic ones and calls them out of line, two calls per clamp.
+
+/// The smaller of two lengths (as `Swift.min`).
+@_transparent
+func min(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y < x ? y : x }
+
+/// The larger of two lengths (as `Swift.max`).
+@_transparent
+func max(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y >= x ? y : x }
+
 /// A closed interval along one axis, in absolute container coordinates.
 struct Span: Equatable {
   var lower: CGFloat

@@ -41,6 +41,7 @@ extension ArrangementSolver {
   /// so that every length (at most half of it) and every edge plus length stays finite (S5).
   static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
 
+  @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
     func fix(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
@@ -83,13 +84,18 @@ extension ArrangementSolver {
   /// Judges one region against the container (D1, D2, D4, D5, D7).
   ///
   /// D7 comes first: a region of any kind with a non-finite or empty frame is invalid.
-  static func role(of region: ReservedRegion, in container: CGRect) -> RegionRole {
-    let frame = region.frame
+  ///
+  /// Takes the region's fields rather than the region, so that reading it from the context's
+  /// array does not copy (and retain) its identifier.
+  @_transparent
+  static func role(
+    kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
+  ) -> RegionRole {
     guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
       frame.size.height.isFinite, frame.size.width > 0, frame.size.height > 0
     else { return .invalid }
-    guard region.kind == .division else { return .occlusion }
-    guard region.isActive else { return .inactive }
+    guard kind == .division else { return .occlusion }
+    guard isActive else { return .inactive }
     if let role = judge(frame, in: container, along: AxisGeometry(axis: .horizontal, direction: .leftToRight)) {
       return role
     }
@@ -133,6 +139,10 @@ extension ArrangementSolver {
   /// of an already shrunk container, D4); separation and the nearest-centre choice are then
   /// judged in the shrunk container, measuring from the centre of each region's frame clipped
   /// to it (D2, D6). A tie within 0.001 pt keeps the region listed first.
+  ///
+  /// The centre distance is computed only once a second separating division needs comparing:
+  /// a single fold (every real device) costs no clipping or square root.
+  @_transparent
   static func resolveFolds<Trace: SolverTrace>(
     _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> Space {
@@ -152,7 +162,11 @@ extension ArrangementSolver {
       shrinking = false
       rounds += 1
       for index in regions.indices {
-        guard case .edge(let axis, let band) = role(of: regions[index], in: container) else { continue }
+        guard
+          case .edge(let axis, let band) = role(
+            kind: regions[index].kind, isActive: regions[index].isActive,
+            frame: regions[index].frame, in: container)
+        else { continue }
         container = shrink(container, axis: axis, band: band)
         if index < 64 { consumed |= 1 << UInt64(index) }
         shrinking = true
@@ -164,50 +178,56 @@ extension ArrangementSolver {
 
     // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
     var chosen: Fold?
-    var chosenDistance = CGFloat.infinity
-    let centre = CGPoint(x: container.midX, y: container.midY)
+    var chosenDistance: CGFloat?  // computed when a second separating division appears
+    /// The distance from the container's centre to the centre of a region's clipped frame.
+    func distance(of frame: CGRect) -> CGFloat {
+      let clipped = frame.intersection(container)
+      let dx = clipped.midX - container.midX
+      let dy = clipped.midY - container.midY
+      return (dx * dx + dy * dy).squareRoot()
+    }
     for index in regions.indices {
-      let region = regions[index]
-      switch role(of: region, in: container) {
+      switch role(
+        kind: regions[index].kind, isActive: regions[index].isActive,
+        frame: regions[index].frame, in: container)
+      {
       case .occlusion:
-        trace.step("occlusion \(index) \"\(region.id)\" never moves a view (D1)")
+        trace.step("occlusion \(index) \"\(regions[index].id)\" never moves a view (D1)")
       case .inactive:
-        trace.step("division \(index) \"\(region.id)\" is inactive: ignored (D1)")
+        trace.step("division \(index) \"\(regions[index].id)\" is inactive: ignored (D1)")
       case .invalid:
         diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
-        trace.step("\(region.kind) \(index) \"\(region.id)\" has a non-finite or empty frame: ignored (D7)")
+        trace.step("\(regions[index].kind) \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
       case .outside:
         if index < 64 && consumed & (1 << UInt64(index)) != 0 { break }
         diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
-        trace.step("division \(index) \"\(region.id)\" lies outside the container: ignored (D5)")
+        trace.step("division \(index) \"\(regions[index].id)\" lies outside the container: ignored (D5)")
       case .notSpanning(let covered, let cross):
         diagnostics.append(
           .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
         trace.step(
-          "division \(index) \"\(region.id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)")
+          "division \(index) \"\(regions[index].id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)")
       case .edge:
         break
       case .separating(let axis, let band):
-        let clipped = region.frame.intersection(container)
-        let dx = clipped.midX - centre.x
-        let dy = clipped.midY - centre.y
-        let distance = (dx * dx + dy * dy).squareRoot()
         let fold = Fold(axis: axis, band: band, regionIndex: index)
-        if let previous = chosen {
-          if LengthTolerance.isGreater(chosenDistance, distance) {
-            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
-            trace.step(
-              "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(f(distance)) against \(f(chosenDistance))) (D6)")
-            chosen = fold
-            chosenDistance = distance
-          } else {
-            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
-            trace.step(
-              "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(f(chosenDistance)) against \(f(distance))) (D6)")
-          }
-        } else {
+        guard let previous = chosen else {
+          chosen = fold
+          continue
+        }
+        let previousDistance = chosenDistance ?? distance(of: regions[previous.regionIndex].frame)
+        let distance = distance(of: regions[index].frame)
+        if LengthTolerance.isGreater(previousDistance, distance) {
+          diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
+          trace.step(
+            "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(f(distance)) against \(f(previousDistance))) (D6)")
           chosen = fold
           chosenDistance = distance
+        } else {
+          diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
+          trace.step(
+            "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(f(previousDistance)) against \(f(distance))) (D6)")
+          chosenDistance = previousDistance
         }
       }
     }
@@ -225,6 +245,7 @@ extension ArrangementSolver {
   }
 
   /// The container without the part an edge band covers (D4).
+  @_transparent
   static func shrink(_ container: CGRect, axis: Axis, band: Span) -> CGRect {
     let geometry = AxisGeometry(axis: axis, direction: .leftToRight)
     var along = geometry.along(container)

@@ -21,6 +21,7 @@ extension ArrangementSolver {
   }
 
   /// A placement's sanitized layout priority (non-finite becomes 0 with a diagnostic).
+  @_transparent
   static func priority(
     of properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
     _ diagnostics: inout DiagnosticList
@@ -38,6 +39,7 @@ extension ArrangementSolver {
   }
 
   /// The intrinsic length along `axis`, if the content has a usable one (> 0).
+  @_transparent
   static func intrinsicLength(
     _ content: ArrangementContext.PlacementContent?, _ placement: ViewPlacement, axis: Axis,
     _ diagnostics: inout DiagnosticList
@@ -52,6 +54,7 @@ extension ArrangementSolver {
   }
 
   /// One range member as a length, or `nil` when unspecified (S4), after S5's value fixes.
+  @_transparent
   static func length(
     of dimension: SplitArrangement.Dimension, member: ArrangementDiagnostic.RangeMember,
     intrinsic: CGFloat?, containerLength: CGFloat,
@@ -89,6 +92,7 @@ extension ArrangementSolver {
   }
 
   /// Step 3: one view's range along `axis`, resolved against the container length `L` (S4, S5).
+  @_transparent
   static func resolveRange<Trace: SolverTrace>(
     _ properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
     content: ArrangementContext.PlacementContent?, axis: Axis, containerLength: CGFloat,
@@ -96,17 +100,20 @@ extension ArrangementSolver {
   ) -> ResolvedRange {
     let range = properties.range(along: axis)
     let intrinsic = intrinsicLength(content, placement, axis: axis, &diagnostics)
-    func member(_ dimension: SplitArrangement.Dimension, _ member: ArrangementDiagnostic.RangeMember)
-      -> CGFloat?
-    {
-      length(
-        of: dimension, member: member, intrinsic: intrinsic, containerLength: containerLength,
-        subject: .dimension(placement, axis, member), &diagnostics)
-    }
+    // Three direct calls rather than a local function capturing `diagnostics`: the capture
+    // kept the optimizer from inlining them.
+    let minimum = length(
+      of: range.minimum, member: .minimum, intrinsic: intrinsic, containerLength: containerLength,
+      subject: .dimension(placement, axis, .minimum), &diagnostics)
+    let preferred = length(
+      of: range.preferred, member: .preferred, intrinsic: intrinsic,
+      containerLength: containerLength, subject: .dimension(placement, axis, .preferred),
+      &diagnostics)
+    let maximum = length(
+      of: range.maximum, member: .maximum, intrinsic: intrinsic, containerLength: containerLength,
+      subject: .dimension(placement, axis, .maximum), &diagnostics)
     var resolved = ResolvedRange(
-      minimum: member(range.minimum, .minimum) ?? 0,
-      preferred: member(range.preferred, .preferred),
-      maximum: member(range.maximum, .maximum) ?? .infinity)
+      minimum: minimum ?? 0, preferred: preferred, maximum: maximum ?? .infinity)
 
     if resolved.minimum > resolved.maximum {
       diagnostics.append(

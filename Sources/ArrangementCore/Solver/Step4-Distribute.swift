@@ -20,6 +20,7 @@ extension ArrangementSolver {
   }
 
   /// Step 4 for a split without a fold: S6's collapse check, then S7's distribution.
+  @_transparent
   static func distribute<Trace: SolverTrace>(
     primary: ResolvedRange, secondary: ResolvedRange,
     primaryPriority: CGFloat, secondaryPriority: CGFloat, along span: Span, geometry: AxisGeometry,
@@ -89,6 +90,7 @@ extension ArrangementSolver {
   }
 
   /// Step 4 for a split across a fold: each view must fit its segment's length (S9).
+  @_transparent
   static func fitSegments<Trace: SolverTrace>(
     primary: ResolvedRange, secondary: ResolvedRange, usual: ViewPlacement,
     primarySegment: CGFloat, secondarySegment: CGFloat, _ trace: inout Trace
@@ -109,6 +111,7 @@ extension ArrangementSolver {
 
   /// Step 4 for an overlay across a fold: whether the primary takes the first (leading or top)
   /// segment (O2, O3).
+  @_transparent
   static func overlayPrimaryIsFirst<Trace: SolverTrace>(
     _ overlay: OverlayArrangement, geometry: AxisGeometry,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace

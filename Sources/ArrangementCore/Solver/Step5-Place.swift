@@ -41,6 +41,7 @@ extension ArrangementSolver {
   }
 
   /// Step 5 for a split.
+  @_transparent
   static func placeSplit<Trace: SolverTrace>(
     _ plan: SplitPlan, axis: AxisChoice, space: Space, context: ArrangementContext,
     _ trace: inout Trace
@@ -80,12 +81,14 @@ extension ArrangementSolver {
       }
       let slot = Slot(along: extent, state: ViewState(isHidden: false, splitAxis: axis.natural, zIndex: 0))
       if survivor == .primary { placed.primary = slot } else { placed.secondary = slot }
-      if context[survivor.other] != nil { trace.step("\(survivor.other) hidden (S8, S13)") }
+      let otherIsPresent = survivor == .primary ? context.secondary != nil : context.primary != nil
+      if otherIsPresent { trace.step("\(survivor.other) hidden (S8, S13)") }
     }
     return placed
   }
 
   /// Step 5 for an overlay. `primaryIsFirst` is step 4's side decision (ignored without a fold).
+  @_transparent
   static func placeOverlay<Trace: SolverTrace>(
     _ overlay: OverlayArrangement, space: Space, context: ArrangementContext,
     primaryIsFirst: Bool, _ trace: inout Trace

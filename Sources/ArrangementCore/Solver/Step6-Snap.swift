@@ -15,6 +15,7 @@ extension ArrangementSolver {
   }
 
   /// Step 6: the final frames, snapped when the context has a usable display scale.
+  @_transparent
   static func snapAndBuild<Trace: SolverTrace>(
     _ placed: Placed, context: ArrangementContext,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace

@@ -73,7 +73,9 @@ extension View {
   }
 
   func markSubtreeNeedsLayout() {
-    var current: View? = self
+    if subtreeNeedsLayout { return }
+    subtreeNeedsLayout = true
+    var current = storedSuperview
     while let view = current, !view.subtreeNeedsLayout {
       view.subtreeNeedsLayout = true
       current = view.storedSuperview
@@ -91,8 +93,11 @@ extension View {
         performOwnLayout()
       }
       subtreeNeedsLayout = false
-      for subview in storedSubviews where subview.subtreeNeedsLayout && subview.storedSuperview === self {
-        subview.layoutSubtree()
+      var index = 0
+      while index < storedSubviews.count {
+        let subview = storedSubviews[index]
+        if subview.subtreeNeedsLayout { subview.layoutSubtree() }
+        index += 1
       }
     }
     isInLayoutPass = false
