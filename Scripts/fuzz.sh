@@ -41,15 +41,14 @@ build() {
         $(find Sources/ArrangementCore Fuzz/SolverFuzz -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
         -o "$OUT/bin/SolverFuzz" ;;
     ScenarioFuzz)
-      # The package's modules as the CLI uses them: Core, Kit, and the reader's part of Testing.
+      # The package's modules as the CLI uses them: Core, Kit and Testing, each instrumented.
       dir="$OUT/mods/ScenarioFuzz"
       # shellcheck disable=SC2046,SC2086
       module ScenarioFuzz ArrangementCore $(find Sources/ArrangementCore -name '*.swift' | sort) &&
       module ScenarioFuzz ArrangementKit $(find Sources/ArrangementKit -name '*.swift' | sort) &&
-      module ScenarioFuzz ArrangementTesting Sources/ArrangementTesting/ArrangementTesting.swift \
-        $(find Sources/ArrangementTesting/Devices Sources/ArrangementTesting/Scenarios -name '*.swift' | sort) &&
+      module ScenarioFuzz ArrangementTesting $(find Sources/ArrangementTesting -name '*.swift' | sort) &&
       nice -n "$NICE" "$SWIFTC" $FLAGS -module-name ScenarioFuzz -I "$dir" -L "$dir" \
-        $(find Fuzz/ScenarioFuzz -name '*.swift' | sort) \
+        $(find Fuzz/ScenarioFuzz -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
         -lArrangementTesting -lArrangementKit -lArrangementCore -o "$OUT/bin/ScenarioFuzz" ;;
   esac
 }
