@@ -115,4 +115,30 @@ struct KitFindingsTests {
     #expect(inner.currentLayout?[.primary] != nil)
     #expect(outer.state(for: .secondary)?.isHidden == true)
   }
+
+  /// Finding K5: when a parent controller is freed, its children lose it silently (no
+  /// callback, as in UIKit) and with it the traits they inherited; an arrangement controller
+  /// among them kept answering queries from a layout solved for the old traits.
+  @Test("T1: an arrangement controller whose parent was freed answers queries with its new traits")
+  func parentFreed() {
+    let inner = ArrangementController()
+    inner.setViewController(ViewController(), for: .primary)
+    inner.setViewController(ViewController(), for: .secondary)
+    weak var weakParent: ViewController?
+    do {
+      let parent = ViewController()
+      parent.traitOverrides = TraitOverrides(horizontalSizeClass: .compact, verticalSizeClass: .compact)
+      parent.addChild(inner)
+      parent.view.addSubview(inner.view)
+      inner.didMove(toParent: parent)
+      inner.view.frame = CGRect(x: 0, y: 0, width: 600, height: 900)
+      // Taller than wide, vertical size class compact: one view (S2, S3).
+      #expect(inner.state(for: .secondary)?.isHidden == true)
+      weakParent = parent
+    }
+    #expect(weakParent == nil)
+    #expect(inner.parent == nil)
+    #expect(inner.traitCollection.verticalSizeClass == .unspecified)
+    #expect(inner.state(for: .secondary)?.isHidden == false)
+  }
 }
