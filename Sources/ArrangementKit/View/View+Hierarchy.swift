@@ -112,8 +112,9 @@ extension View {
 
   /// Moves a subview directly above another one (used to keep drawing order, C7).
   func placeSubview(_ view: View, above other: View) {
-    guard view.storedSuperview === self, other.storedSuperview === self,
-      let viewIndex = indexOfSubview(view), let otherIndex = indexOfSubview(other),
+    // Being listed in `storedSubviews` is being a subview (insert and unlink keep the list and
+    // `storedSuperview` together), so no weak `superview` load is needed here.
+    guard let viewIndex = indexOfSubview(view), let otherIndex = indexOfSubview(other),
       viewIndex < otherIndex
     else { return }
     storedSubviews.remove(at: viewIndex)
