@@ -99,7 +99,9 @@ extension ArrangementController {
     solvedArrangementGeneration = arrangementGeneration
     let layout = storedArrangement.layout(in: context)
     solveCount += 1
-    let previous = storedLayout
+    // The previous layout is only needed for a transition: copying it (and its diagnostics)
+    // when nobody observes costs a copy and a destroy of an optional layout per pass.
+    let previous = observers.isEmpty ? nil : storedLayout
     storedLayout = layout
     let animated = pendingAnimation
     pendingAnimation = false
