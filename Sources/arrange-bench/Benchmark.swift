@@ -45,8 +45,11 @@ struct MeasurementPlan {
   /// Timed batches; median / min / max are taken over their per-operation times.
   var samples: Int
 
+  /// Short batches and many of them: on a machine shared with other work, a batch that is
+  /// interrupted (preempted, migrated) is an outlier the median ignores; long batches would
+  /// almost all be interrupted.
   static let full = MeasurementPlan(
-    warmUpNanoseconds: 100_000_000, minimumBatchNanoseconds: 2_000_000, samples: 51)
+    warmUpNanoseconds: 100_000_000, minimumBatchNanoseconds: 250_000, samples: 201)
   static let quick = MeasurementPlan(
     warmUpNanoseconds: 1_000_000, minimumBatchNanoseconds: 100_000, samples: 5)
 }
