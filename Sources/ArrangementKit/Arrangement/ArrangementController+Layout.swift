@@ -27,7 +27,7 @@ extension ArrangementController {
   /// ```
   public func explainLayout() -> ArrangementExplanation {
     layoutForQuery()
-    let context = solvedContext ?? makeContext()
+    let context = hasSolvedContext ? solvedContext : makeContext()
     return storedArrangement.explainLayout(in: context)
   }
 
@@ -38,7 +38,7 @@ extension ArrangementController {
 
   /// Slot content changed: the next pass must solve and apply, even if the context is equal.
   func slotsDidChange() {
-    solvedContext = nil
+    hasSolvedContext = false
     storedView?.setNeedsLayout()
   }
 
@@ -51,7 +51,7 @@ extension ArrangementController {
   /// The solver's input: bounds (origin zero), traits, regions in the view's coordinates, and
   /// the slots' preferred sizes.
   func makeContext() -> ArrangementContext {
-    let container: View = view
+    let container: View = storedView ?? view
     let traits = traitCollection
     let window = container.window
     var regions: [ReservedRegion] = []
@@ -88,26 +88,27 @@ extension ArrangementController {
     guard let container = storedView else { return }
     let context = makeContext()
     let origin = container.boundsOrigin
-    if solvedArrangementGeneration == arrangementGeneration, let solvedContext, solvedContext == context {
+    if hasSolvedContext, solvedArrangementGeneration == arrangementGeneration, solvedContext == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
-      if origin != appliedOrigin, let storedLayout {
+      if !origin.isIdentical(to: appliedOrigin), let storedLayout {
         applyFrames(of: storedLayout, origin: origin, animated: false)
       }
       return
     }
     solvedContext = context
+    hasSolvedContext = true
     solvedArrangementGeneration = arrangementGeneration
     let layout = storedArrangement.layout(in: context)
     solveCount += 1
-    // The previous layout is only needed for a transition: copying it (and its diagnostics)
-    // when nobody observes costs a copy and a destroy of an optional layout per pass.
-    let previous = observers.isEmpty ? nil : storedLayout
+    let observed = !observerRegistry.isEmpty
+    let previous = observed ? storedLayout : nil
     storedLayout = layout
     let animated = pendingAnimation
     pendingAnimation = false
     applyFrames(of: layout, origin: origin, animated: animated)
 
-    if !observers.isEmpty, !ArrangementTransition.layoutsMatch(previous, layout) {
+    if observed, !ArrangementTransition.layoutsMatch(previous, layout) {
+      hasPendingTransition = true
       if let pending = pendingTransition {
         pendingTransition = ArrangementTransition(
           from: pending.from, to: layout, isAnimated: pending.isAnimated || animated,
@@ -125,7 +126,6 @@ extension ArrangementController {
     appliedOrigin = origin
     apply(layout.primary, to: primaryController, origin: origin, animated: animated)
     apply(layout.secondary, to: secondaryController, origin: origin, animated: animated)
-    keepDrawingOrder()
     isApplyingLayout = false
   }
 
@@ -138,11 +138,15 @@ extension ArrangementController {
       detach(controller, animated: animated)
       return
     }
-    let frame = origin == .zero ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
-    let childView: View = controller.view
-    if childView.storedFrame != frame { childView.frame = frame }
-    if controller.storedParent !== self || childView.storedSuperview !== storedView {
+    let frame = origin.isIdentical(to: .zero) ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
+    guard let childView = controller.storedView, controller.storedParent === self,
+      childView.storedSuperview === storedView
+    else {
+      // Shown again (or never attached): frame first, so it appears where it belongs.
+      controller.view.frame = frame
       attach(controller, animated: animated)
+      return
     }
+    if !childView.storedFrame.isIdentical(to: frame) { childView.frame = frame }
   }
 }

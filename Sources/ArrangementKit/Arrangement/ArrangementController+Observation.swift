@@ -18,23 +18,16 @@ extension ArrangementController {
   public func addObserver(
     _ handler: @escaping @MainActor (ArrangementTransition) -> Void
   ) -> ObservationToken {
-    nextObserverID += 1
-    observers.append(Observer(id: nextObserverID, handler: handler))
-    return ObservationToken(controller: self, id: nextObserverID)
-  }
-
-  func removeObserver(id: Int) {
-    observers.removeAll { $0.id == id }
+    let id = observerRegistry.add(handler)
+    return ObservationToken(registry: observerRegistry, id: id)
   }
 
   /// Tells observers about the pass that just finished (at most once per pass).
   func deliverPendingTransition() {
-    guard let transition = pendingTransition else { return }
+    guard hasPendingTransition, let transition = pendingTransition else { return }
+    hasPendingTransition = false
     pendingTransition = nil
-    let snapshot = observers
-    for observer in snapshot where observers.contains(where: { $0.id == observer.id }) {
-      observer.handler(transition)
-    }
+    observerRegistry.notify(transition)
   }
 }
 
@@ -48,13 +41,13 @@ extension ArrangementController {
 /// Degenerate input: cancelling twice, or after the controller went away, does nothing.
 @MainActor
 public final class ObservationToken {
-  private weak var controller: ArrangementController?
+  private var registry: ObserverRegistry?
   private let id: Int
   /// Whether ``cancel()`` was called.
   public private(set) var isCancelled = false
 
-  init(controller: ArrangementController, id: Int) {
-    self.controller = controller
+  init(registry: ObserverRegistry, id: Int) {
+    self.registry = registry
     self.id = id
   }
 
@@ -66,8 +59,8 @@ public final class ObservationToken {
   public func cancel() {
     guard !isCancelled else { return }
     isCancelled = true
-    controller?.removeObserver(id: id)
-    controller = nil
+    registry?.remove(id: id)
+    registry = nil
   }
 
   isolated deinit {

@@ -37,25 +37,28 @@ public final class ArrangementController: ViewController {
   /// The protocol every arrangement value conforms to.
   public typealias Arrangement = ArrangementCore.Arrangement
 
-  var primaryController: ViewController?
-  var secondaryController: ViewController?
-  var storedArrangement: any ArrangementCore.Arrangement = SplitArrangement()
+  @exclusivity(unchecked) nonisolated(unsafe) var primaryController: ViewController?
+  @exclusivity(unchecked) nonisolated(unsafe) var secondaryController: ViewController?
+  @exclusivity(unchecked) var storedArrangement: any ArrangementCore.Arrangement = SplitArrangement()
   /// Bumped whenever a different arrangement is applied.
-  var arrangementGeneration = 0
-  var solvedArrangementGeneration = -1
+  @exclusivity(unchecked) var arrangementGeneration = 0
+  @exclusivity(unchecked) var solvedArrangementGeneration = -1
   /// The context of the last solve; `nil` forces the next pass to solve.
-  var solvedContext: ArrangementContext?
-  var storedLayout: ArrangementLayout?
+  @exclusivity(unchecked) var solvedContext = ArrangementContext(bounds: .zero)
+  /// Whether `solvedContext` holds the input of the stored layout (false forces a solve).
+  @exclusivity(unchecked) var hasSolvedContext = false
+  @exclusivity(unchecked) var storedLayout: ArrangementLayout?
   /// The view's bounds origin the stored layout's frames were applied at.
-  var appliedOrigin = CGPoint.zero
-  var pendingAnimation = false
-  var pendingTransition: ArrangementTransition?
-  var observers: [Observer] = []
-  var nextObserverID = 0
+  @exclusivity(unchecked) var appliedOrigin = CGPoint.zero
+  @exclusivity(unchecked) var pendingAnimation = false
+  @exclusivity(unchecked) var pendingTransition: ArrangementTransition?
+  /// Mirrors `pendingTransition != nil` without copying the transition.
+  @exclusivity(unchecked) var hasPendingTransition = false
+  let observerRegistry = ObserverRegistry()
   /// Set while the controller attaches or detaches its own children.
-  var isPerformingContainment = false
+  @exclusivity(unchecked) var isPerformingContainment = false
   /// Set while a layout is being applied (queries then read the stored layout).
-  var isApplyingLayout = false
+  @exclusivity(unchecked) var isApplyingLayout = false
   /// How many times this controller has asked its arrangement to solve: one per layout pass
   /// whose inputs changed, none for passes that change nothing (C5).
   ///
@@ -63,12 +66,7 @@ public final class ArrangementController: ViewController {
   /// arrangement.view.layoutIfNeeded(); arrangement.view.layoutIfNeeded()
   /// arrangement.solveCount   // 1
   /// ```
-  public internal(set) var solveCount = 0
-
-  struct Observer {
-    let id: Int
-    let handler: @MainActor (ArrangementTransition) -> Void
-  }
+  @exclusivity(unchecked) public internal(set) var solveCount = 0
 
   /// Creates an arrangement controller with empty slots and the default `.split` arrangement.
   ///
@@ -78,6 +76,11 @@ public final class ArrangementController: ViewController {
   /// ```
   public override init() {
     super.init()
+  }
+
+  deinit {
+    primaryController?.slotOwner = nil
+    secondaryController?.slotOwner = nil
   }
 
   /// The arrangement currently applied (a value; changing a copy changes nothing, C4).

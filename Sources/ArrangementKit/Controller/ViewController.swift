@@ -22,15 +22,15 @@ import Foundation
 /// precondition failure naming the problem; everything else is accepted.
 @MainActor
 open class ViewController {
-  var storedView: View?
-  weak var storedParent: ViewController?
-  var storedChildren: [ViewController] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var storedView: View?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedParent: ViewController?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedChildren: [ViewController] = []
   /// The arrangement controller whose slot holds this controller, attached or detached (C6).
-  weak var slotOwner: ArrangementController?
-  var storedPreferredContentSize: CGSize = .zero
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var slotOwner: ArrangementController?
+  @exclusivity(unchecked) var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
-  var reportedTraits = TraitCollection()
-  var appearanceState = AppearanceState.disappeared
+  @exclusivity(unchecked) var reportedTraits = TraitCollection()
+  @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -41,6 +41,12 @@ open class ViewController {
   /// player.isViewLoaded   // false
   /// ```
   public init() {}
+
+  // Nonisolated (subclasses may declare a plain `deinit`); see View's deinit.
+  deinit {
+    storedView?.owningController = nil
+    for child in storedChildren { child.storedParent = nil }
+  }
 
   /// The controller's root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
   ///
@@ -53,6 +59,7 @@ open class ViewController {
   /// Degenerate input: a ``loadView()`` override that sets no view gets a plain ``View``.
   public var view: View! {
     get {
+      if let storedView { return storedView }
       loadViewIfNeeded()
       return storedView
     }
@@ -95,26 +102,69 @@ open class ViewController {
   open func loadView() { view = View() }
 
   /// Called once after the view loaded. The default does nothing.
+  ///
+  /// Build the view's content here; the view's frame is not final yet.
+  ///
+  /// ```swift
+  /// override func viewDidLoad() { view.addSubview(artwork) }
+  /// ```
   open func viewDidLoad() {}
 
-  /// Called before the view enters a window. The default does nothing.
+  /// Called before the view enters a window (directly, or because an ancestor view did, or
+  /// because an arrangement shows this child again, C6). The default does nothing.
+  ///
+  /// `animated` is the `animated` argument of the call that caused it (`false` for display
+  /// changes). Never called twice in a row without a disappearance in between.
+  ///
+  /// ```swift
+  /// override func viewWillAppear(_ animated: Bool) { startPlaybackUpdates() }
+  /// ```
   open func viewWillAppear(_ animated: Bool) {}
-  /// Called after the view entered a window. The default does nothing.
+
+  /// Called after the view entered a window, right after ``viewWillAppear(_:)``'s hierarchy
+  /// change. The default does nothing.
+  ///
+  /// ```swift
+  /// override func viewDidAppear(_ animated: Bool) { log("visible") }
+  /// ```
   open func viewDidAppear(_ animated: Bool) {}
-  /// Called before the view leaves its window. The default does nothing.
+
+  /// Called before the view leaves its window (removed, its window's root replaced, or hidden
+  /// and detached by an arrangement, C6). The default does nothing.
+  ///
+  /// ```swift
+  /// override func viewWillDisappear(_ animated: Bool) { stopPlaybackUpdates() }
+  /// ```
   open func viewWillDisappear(_ animated: Bool) {}
+
   /// Called after the view left its window. The default does nothing.
+  ///
+  /// ```swift
+  /// override func viewDidDisappear(_ animated: Bool) { releaseCaches() }
+  /// ```
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Called at the start of the view's layout, before `layoutSubviews`. The default does nothing.
   ///
-  /// In an ``ArrangementController`` the arrangement is solved and applied right after this.
+  /// Runs only in passes where the view needs layout (its size changed, or someone called
+  /// `setNeedsLayout()`). In an ``ArrangementController`` the arrangement is solved and
+  /// applied right after this.
+  ///
+  /// ```swift
+  /// override func viewWillLayoutSubviews() { child.view.frame = view.bounds }
+  /// ```
   open func viewWillLayoutSubviews() {}
 
   /// Called after the view's `layoutSubviews`. The default does nothing.
   ///
-  /// A child of an arrangement controller can read
-  /// `arrangementController?.state(for:)` here: the arrangement was applied before.
+  /// A child of an arrangement controller can read `arrangementController?.state(for:)` here:
+  /// the arrangement was applied before, and the query starts no second pass.
+  ///
+  /// ```swift
+  /// override func viewDidLayoutSubviews() {
+  ///   isCompact = (arrangementController?.state(for: .primary)?.zIndex ?? 0) > 0
+  /// }
+  /// ```
   open func viewDidLayoutSubviews() {}
 
   /// Called when the inherited or overridden traits change (T1), with the traits before.
@@ -164,10 +214,28 @@ open class ViewController {
 
   /// Called before the controller gets a new parent (or, with `nil`, loses it). The default
   /// does nothing.
+  ///
+  /// ``addChild(_:)`` calls it with the new parent; a container calls it with `nil` before
+  /// removing the child's view (an arrangement does, C1, C6).
+  ///
+  /// ```swift
+  /// override func willMove(toParent parent: ViewController?) {
+  ///   if parent == nil { saveState() }
+  /// }
+  /// ```
   open func willMove(toParent parent: ViewController?) {}
 
   /// Called after the controller got a new parent (or, with `nil`, lost it). The default does
   /// nothing.
+  ///
+  /// A container calls it with itself once the child's view is installed;
+  /// ``removeFromParent()`` calls it with `nil`.
+  ///
+  /// ```swift
+  /// override func didMove(toParent parent: ViewController?) {
+  ///   isEmbedded = parent != nil
+  /// }
+  /// ```
   open func didMove(toParent parent: ViewController?) {}
 
   // MARK: Hooks for subclasses inside the module (ArrangementController)

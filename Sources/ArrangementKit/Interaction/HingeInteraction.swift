@@ -45,7 +45,10 @@ public final class HingeInteraction: Interaction {
   }
 
   /// The view this interaction is attached to.
-  public private(set) weak var view: View?
+  public var view: View? { attachedView }
+
+  // `unowned(unsafe)`, cleared when the view deallocates (see View's deinit).
+  nonisolated(unsafe) unowned(unsafe) var attachedView: View?
 
   private let updateHandler: @MainActor (HingeInteraction, Update) -> Void
 
@@ -64,7 +67,7 @@ public final class HingeInteraction: Interaction {
   /// Part of ``Interaction``: remembers the view and, when it is in a window, reports the
   /// current hinge.
   public func didMove(to view: View?) {
-    self.view = view
+    attachedView = view
     deliverCurrent()
   }
 
@@ -79,7 +82,7 @@ public final class HingeInteraction: Interaction {
   }
 
   private func deliverCurrent() {
-    guard isEnabled, let window = view?.window else { return }
+    guard isEnabled, let window = attachedView?.window else { return }
     updateHandler(self, Update(hinge: window.display.hinge))
   }
 }

@@ -20,9 +20,24 @@ import Foundation
 @MainActor
 public protocol Interaction: AnyObject {
   /// The view the interaction is attached to, or `nil`.
+  ///
+  /// ```swift
+  /// interaction.view === playerView
+  /// ```
   var view: View? { get }
+
   /// Called before the interaction is attached to `view` (or detached, with `nil`).
+  ///
+  /// ```swift
+  /// func willMove(to view: View?) { if view == nil { stopObserving() } }
+  /// ```
   func willMove(to view: View?)
-  /// Called after the interaction was attached to `view` (or detached, with `nil`).
+
+  /// Called after the interaction was attached to `view` (or detached, with `nil`); store the
+  /// view here (weakly or unowned) to answer ``view``.
+  ///
+  /// ```swift
+  /// func didMove(to view: View?) { self.view = view }
+  /// ```
   func didMove(to view: View?)
 }

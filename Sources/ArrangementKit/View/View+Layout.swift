@@ -59,7 +59,9 @@ extension View {
   public var needsLayout: Bool { needsLayoutFlag }
 
   func markSubtreeNeedsLayout() {
-    var current: View? = self
+    if subtreeNeedsLayout { return }
+    subtreeNeedsLayout = true
+    var current = storedSuperview
     while let view = current, !view.subtreeNeedsLayout {
       view.subtreeNeedsLayout = true
       current = view.storedSuperview
@@ -77,8 +79,11 @@ extension View {
         performOwnLayout()
       }
       subtreeNeedsLayout = false
-      for subview in storedSubviews where subview.subtreeNeedsLayout && subview.storedSuperview === self {
-        subview.layoutSubtree()
+      var index = 0
+      while index < storedSubviews.count {
+        let subview = storedSubviews[index]
+        if subview.subtreeNeedsLayout { subview.layoutSubtree() }
+        index += 1
       }
     }
     isInLayoutPass = false

@@ -21,24 +21,27 @@ import Foundation
 @MainActor
 open class View {
   /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
   /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
   public typealias ReservedRegion = ArrangementCore.ReservedRegion
 
-  var storedFrame: CGRect
-  var boundsOrigin: CGPoint = .zero
-  weak var storedSuperview: View?
-  var storedSubviews: [View] = []
+  @exclusivity(unchecked) var storedFrame: CGRect
+  @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+  // Back-references are `unowned(unsafe)` and cleared by the owner's deinit: a weak reference
+  // would move every view's reference count to a side table and make each retain and release
+  // on the layout path several times slower.
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedSuperview: View?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [View] = []
   /// The controller whose root view this is (unowned back-reference, cleared when it lets go).
-  weak var owningController: ViewController?
-  var storedInteractions: [any Interaction] = []
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningController: ViewController?
+  @exclusivity(unchecked) nonisolated(unsafe) var storedInteractions: [any Interaction] = []
   /// This view needs `layoutSubviews`.
-  var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
   /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
-  var subtreeNeedsLayout = true
+  @exclusivity(unchecked) var subtreeNeedsLayout = true
   /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
-  var isInLayoutPass = false
+  @exclusivity(unchecked) var isInLayoutPass = false
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -49,6 +52,15 @@ open class View {
   /// A new view needs layout. Degenerate input: any rectangle is stored as given.
   public init(frame: CGRect = .zero) {
     storedFrame = frame
+  }
+
+  // Nonisolated (subclasses may declare a plain `deinit`): it touches only the
+  // `nonisolated(unsafe)` back-references, which the object model reads on the main actor.
+  deinit {
+    for subview in storedSubviews { subview.storedSuperview = nil }
+    for interaction in storedInteractions {
+      (interaction as? HingeInteraction)?.attachedView = nil
+    }
   }
 
   /// The view's rectangle in its superview's coordinates.
@@ -67,9 +79,11 @@ open class View {
     set {
       let old = storedFrame
       storedFrame = newValue
-      if old.size != newValue.size {
+      if !old.size.isIdentical(to: newValue.size) {
         setNeedsLayout()
-      } else if old.origin != newValue.origin, owningController?.layoutDependsOnPosition == true {
+      } else if !old.origin.isIdentical(to: newValue.origin),
+        owningController?.layoutDependsOnPosition == true
+      {
         setNeedsLayout()
       }
     }

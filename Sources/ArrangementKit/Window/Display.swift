@@ -28,7 +28,8 @@ public final class Display {
   private var storedRegions: [ReservedRegion]
   private var storedSafeArea: EdgeInsets
   private var storedHinge: Hinge?
-  private var windows: [WeakWindow] = []
+  /// Unretained; a window removes itself when it deallocates (no weak reference, see View).
+  nonisolated(unsafe) private var windows: [(id: ObjectIdentifier, window: Unmanaged<Window>)] = []
   private var batchDepth = 0
   private var pendingLayout = false
   private var pendingHinge = false
@@ -161,11 +162,14 @@ public final class Display {
   }
 
   /// The windows currently on this display.
-  public var attachedWindows: [Window] { windows.compactMap { $0.window } }
+  public var attachedWindows: [Window] { windows.map { $0.window.takeUnretainedValue() } }
 
   func attach(_ window: Window) {
-    windows.removeAll { $0.window == nil }
-    windows.append(WeakWindow(window: window))
+    windows.append((ObjectIdentifier(window), Unmanaged.passUnretained(window)))
+  }
+
+  nonisolated func detach(_ window: ObjectIdentifier) {
+    windows.removeAll { $0.id == window }
   }
 
   private func changed(layout: Bool = false, hinge: Bool = false) {
@@ -184,8 +188,4 @@ public final class Display {
       window.displayDidChange(layout: layout, hinge: hinge)
     }
   }
-}
-
-private struct WeakWindow {
-  weak var window: Window?
 }

@@ -36,6 +36,10 @@ public final class Window: View {
     display.attach(self)
   }
 
+  deinit {
+    display.detach(ObjectIdentifier(self))
+  }
+
   /// The controller whose view fills the window.
   ///
   /// Setting it removes the previous root's view (it disappears), adds the new one's (it

@@ -1,0 +1,154 @@
+import ArrangementKit
+import ArrangementTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("View: hierarchy, layout passes, conversion")
+struct ViewTests {
+  @Test("View: subviews keep their order; addSubview of a subview moves it to the top")
+  func subviewOrder() {
+    let container = View()
+    let a = View(), b = View(), c = View()
+    container.addSubview(a)
+    container.addSubview(b)
+    container.insertSubview(c, at: 0)
+    #expect(container.subviews.map { ObjectIdentifier($0) } == [c, a, b].map { ObjectIdentifier($0) })
+    container.addSubview(c)
+    #expect(container.subviews.last === c)
+    container.insertSubview(a, at: 99)   // clamped
+    #expect(container.subviews.last === a)
+    #expect(a.superview === container)
+  }
+
+  @Test("View: adding a view to another superview removes it from the first")
+  func reparentingViews() {
+    let first = View(), second = View(), child = View()
+    first.addSubview(child)
+    second.addSubview(child)
+    #expect(first.subviews.isEmpty)
+    #expect(child.superview === second)
+    child.removeFromSuperview()
+    #expect(second.subviews.isEmpty)
+    #expect(child.superview == nil)
+    child.removeFromSuperview()   // degenerate: nothing happens
+  }
+
+  @Test("View: window is found through the superviews")
+  func windowLookup() {
+    let window = Window(display: Display(bounds: rect(0, 0, 400, 800)))
+    let outer = View(), inner = View()
+    outer.addSubview(inner)
+    #expect(inner.window == nil)
+    window.addSubview(outer)
+    #expect(inner.window === window)
+    #expect(window.window === window)
+  }
+
+  @Test("View: setNeedsLayout coalesces into one layoutSubviews per pass")
+  func layoutCoalesces() {
+    let root = CountingView(frame: rect(0, 0, 100, 100))
+    let child = CountingView(frame: rect(0, 0, 50, 50))
+    root.addSubview(child)
+    root.layoutIfNeeded()
+    #expect(root.layoutCount == 1 && child.layoutCount == 1)
+    child.setNeedsLayout()
+    child.setNeedsLayout()
+    child.frame = rect(0, 0, 60, 60)
+    root.layoutIfNeeded()
+    #expect(child.layoutCount == 2)
+    #expect(root.layoutCount == 1)   // only the dirty view lays out
+    root.layoutIfNeeded()
+    #expect(child.layoutCount == 2)
+  }
+
+  @Test("View: a pass runs top-down and starts at the topmost dirty ancestor")
+  func layoutIsTopDown() {
+    final class OrderView: View {
+      var log: [String] = []
+      let name: String
+      let onLayout: (String) -> Void
+      init(_ name: String, _ onLayout: @escaping (String) -> Void) {
+        self.name = name
+        self.onLayout = onLayout
+        super.init()
+      }
+      override func layoutSubviews() { onLayout(name) }
+    }
+    var order: [String] = []
+    let root = OrderView("root") { order.append($0) }
+    let middle = OrderView("middle") { order.append($0) }
+    let leaf = OrderView("leaf") { order.append($0) }
+    root.addSubview(middle)
+    middle.addSubview(leaf)
+    root.layoutIfNeeded()
+    #expect(order == ["root", "middle", "leaf"])
+    order.removeAll()
+    root.setNeedsLayout()
+    leaf.setNeedsLayout()
+    leaf.layoutIfNeeded()   // the dirty root lays out first
+    #expect(order == ["root", "leaf"])
+  }
+
+  @Test("View: changing the size marks layout, moving does not")
+  func frameChanges() {
+    let view = View(frame: rect(0, 0, 10, 10))
+    view.layoutIfNeeded()
+    view.frame = rect(5, 5, 10, 10)
+    #expect(!view.needsLayout)
+    view.frame = rect(5, 5, 20, 10)
+    #expect(view.needsLayout)
+    #expect(view.bounds == rect(0, 0, 20, 10))
+  }
+
+  @Test("View: convert between any two views of a window, both ways")
+  func conversion() {
+    let window = Window(display: Display(bounds: rect(0, 0, 951, 669)))
+    let left = View(frame: rect(0, 0, 455.5, 669))
+    let right = View(frame: rect(495.5, 0, 455.5, 669))
+    let badge = View(frame: rect(10, 20, 30, 40))
+    window.addSubview(left)
+    window.addSubview(right)
+    right.addSubview(badge)
+    #expect(badge.convert(badge.bounds, to: nil) == rect(505.5, 20, 30, 40))
+    #expect(badge.convert(badge.bounds, to: left) == rect(505.5, 20, 30, 40))
+    #expect(left.convert(rect(505.5, 20, 30, 40), to: badge) == rect(0, 0, 30, 40))
+    #expect(badge.convert(rect(505.5, 20, 30, 40), from: nil) == rect(0, 0, 30, 40))
+    #expect(right.convert(badge.frame, from: right) == badge.frame)
+    right.bounds = rect(0, 100, 455.5, 669)   // scrolled
+    #expect(badge.convert(badge.bounds, to: nil) == rect(505.5, -80, 30, 40))
+  }
+
+  @Test("View: intrinsicContentSize defaults to noIntrinsicMetric")
+  func intrinsicDefault() {
+    #expect(View.noIntrinsicMetric == -1)
+    #expect(View().intrinsicContentSize == CGSize(width: -1, height: -1))
+  }
+
+  @Test("View: safe-area insets come from the display, clipped to the view")
+  func safeArea() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let window = simulator.window
+    #expect(window.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 34, right: 84))
+    let left = View(frame: rect(0, 0, 455.5, 669))
+    let right = View(frame: rect(495.5, 10, 455.5, 659))
+    window.addSubview(left)
+    window.addSubview(right)
+    #expect(left.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 34, right: 0))
+    #expect(right.safeAreaInsets == EdgeInsets(top: 14, left: 0, bottom: 34, right: 84))
+    simulator.orientation = .portrait
+    #expect(window.safeAreaInsets == EdgeInsets(top: 82, left: 0, bottom: 83, right: 0))
+    #expect(View().safeAreaInsets == EdgeInsets())
+  }
+
+  @Test("View: adding a view inside itself stops with a precondition failure")
+  func cycleTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let outer = View(), inner = View()
+        outer.addSubview(inner)
+        inner.addSubview(outer)
+      }
+    }
+  }
+}
