@@ -63,6 +63,30 @@ struct DocumentationPictureTests {
     return pictures
   }
 
+  /// SVG images in the catalogs' Resources and the `arrange` command that draws each.
+  static let images: [(file: String, arguments: [String])] = [
+    ("Sources/ArrangementCore/ArrangementCore.docc/Resources/iphone-duo-split-matrix.svg", ["matrix", "--format", "svg"]),
+    (
+      "Sources/ArrangementCore/ArrangementCore.docc/Resources/iphone-duo-overlay-matrix.svg",
+      ["matrix", "--style", "overlay", "--format", "svg"]
+    ),
+  ]
+
+  @Test("Every SVG image in the catalogs is the tool's current output")
+  func imagesAreCurrent() throws {
+    for image in Self.images {
+      let output = try ExampleRunner.run("arrange", arguments: image.arguments)
+      #expect(output.status == 0, "\(image.file): \(output.standardError)")
+      let url = ExampleRunner.packageRoot.appendingPathComponent(image.file)
+      if ExampleRunner.isRecording {
+        try output.standardOutput.write(to: url, atomically: true, encoding: .utf8)
+        continue
+      }
+      let expected = try String(contentsOf: url, encoding: .utf8)
+      #expect(expected == output.standardOutput, "\(image.file) is stale; re-record with ARRANGE_RECORD_SNAPSHOTS=1")
+    }
+  }
+
   @Test("Every `$ arrange` or `$ swift run` picture in the articles is the tool's current output")
   func picturesAreCurrent() throws {
     var count = 0
