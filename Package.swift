@@ -21,6 +21,7 @@ let package = Package(
       name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementTesting", "CAllocationCounter"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
     .executableTarget(name: "RecipeSteps", dependencies: ["ArrangementTesting"], path: "Examples/RecipeSteps"),
     .executableTarget(name: "PlaceBrowser", dependencies: ["ArrangementTesting"], path: "Examples/PlaceBrowser"),
