@@ -20,6 +20,7 @@ let package = Package(
     .executableTarget(name: "arrange-bench", dependencies: ["ArrangementTesting", "CAllocationCounter"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
     .executableTarget(name: "RecipeSteps", dependencies: ["ArrangementTesting"], path: "Examples/RecipeSteps"),
     .executableTarget(name: "PlaceBrowser", dependencies: ["ArrangementTesting"], path: "Examples/PlaceBrowser"),

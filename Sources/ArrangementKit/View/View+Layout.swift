@@ -46,6 +46,11 @@ extension View {
       current = view.storedSuperview
     }
     if root.subtreeNeedsLayout { root.layoutSubtree() }
+    // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
+    // the nested one that was asked): it still owes its own pending layout (C3).
+    if root !== self, subtreeNeedsLayout, !isInLayoutPass, !isDescendant(of: root) {
+      layoutIfNeeded()
+    }
   }
 
 
@@ -55,6 +60,15 @@ extension View {
   /// view.setNeedsLayout(); view.needsLayout   // true
   /// ```
   public var needsLayout: Bool { needsLayoutFlag }
+
+  /// The view moved within its window: the display's regions moved in the coordinates of
+  /// every arrangement controller in this subtree, which must solve again (C5).
+  func positionDidChange() {
+    guard window != nil else { return }
+    forEachInSubtree { view in
+      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
+    }
+  }
 
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
