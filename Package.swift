@@ -17,9 +17,11 @@ let package = Package(
     .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
     .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
     .target(name: "CAllocationCounter"),
-    .executableTarget(name: "arrange-bench", dependencies: ["ArrangementTesting", "CAllocationCounter"]),
+    .executableTarget(
+      name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementTesting", "CAllocationCounter"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
     .executableTarget(name: "RecipeSteps", dependencies: ["ArrangementTesting"], path: "Examples/RecipeSteps"),
     .executableTarget(name: "PlaceBrowser", dependencies: ["ArrangementTesting"], path: "Examples/PlaceBrowser"),

@@ -20,16 +20,37 @@ SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT/bin" "$OUT/logs"
 cd "$ROOT"
 
-# Sources each target is compiled with (one module: the fuzz files use internal names freely).
-sources() {
+FLAGS="-parse-as-library -O -swift-version 6 -sanitize=fuzzer,address"
+
+# Compiles one library module of the package, instrumented, into $OUT/mods/$1/.
+module() {
+  dir="$OUT/mods/$1"; name=$2; shift 2
+  mkdir -p "$dir"
+  # shellcheck disable=SC2086
+  nice -n "$NICE" "$SWIFTC" $FLAGS -I "$dir" -emit-library -static -emit-module -module-name "$name" \
+    -emit-module-path "$dir/$name.swiftmodule" "$@" -o "$dir/lib$name.a"
+}
+
+# Builds one target into $OUT/bin/$1.
+build() {
   case "$1" in
     SolverFuzz)
-      find Sources/ArrangementCore -name '*.swift' | sort
-      echo Fuzz/Common/FuzzReader.swift
-      find Fuzz/SolverFuzz -name '*.swift' | sort ;;
+      # One module: the solver's files and the target's (which may use internal names).
+      # shellcheck disable=SC2046,SC2086
+      nice -n "$NICE" "$SWIFTC" $FLAGS -module-name SolverFuzz \
+        $(find Sources/ArrangementCore Fuzz/SolverFuzz -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
+        -o "$OUT/bin/SolverFuzz" ;;
     ScenarioFuzz)
-      find Sources/ArrangementCore Sources/ArrangementTesting/Scenarios -name '*.swift' | sort
-      find Fuzz/ScenarioFuzz -name '*.swift' | sort ;;
+      # The package's modules as the CLI uses them: Core, Kit, and the reader's part of Testing.
+      dir="$OUT/mods/ScenarioFuzz"
+      # shellcheck disable=SC2046,SC2086
+      module ScenarioFuzz ArrangementCore $(find Sources/ArrangementCore -name '*.swift' | sort) &&
+      module ScenarioFuzz ArrangementKit $(find Sources/ArrangementKit -name '*.swift' | sort) &&
+      module ScenarioFuzz ArrangementTesting Sources/ArrangementTesting/ArrangementTesting.swift \
+        $(find Sources/ArrangementTesting/Devices Sources/ArrangementTesting/Scenarios -name '*.swift' | sort) &&
+      nice -n "$NICE" "$SWIFTC" $FLAGS -module-name ScenarioFuzz -I "$dir" -L "$dir" \
+        $(find Fuzz/ScenarioFuzz -name '*.swift' | sort) \
+        -lArrangementTesting -lArrangementKit -lArrangementCore -o "$OUT/bin/ScenarioFuzz" ;;
   esac
 }
 
@@ -41,10 +62,7 @@ for target in $TARGETS; do
     continue
   fi
   echo "fuzz: building $target"
-  # shellcheck disable=SC2046
-  if ! nice -n "$NICE" "$SWIFTC" -parse-as-library -O -sanitize=fuzzer,address \
-      -module-name "$target" $(sources "$target") -o "$OUT/bin/$target" \
-      >"$OUT/logs/$target.build.log" 2>&1; then
+  if ! build "$target" >"$OUT/logs/$target.build.log" 2>&1; then
     grep -v 'ld.gold: warning' "$OUT/logs/$target.build.log" >&2
     echo "fuzz: $target: build failed" >&2
     status=1
@@ -53,14 +71,15 @@ for target in $TARGETS; do
   corpus="$OUT/corpus/$target"
   artifacts="$OUT/artifacts/$target"
   mkdir -p "$corpus" "$artifacts"
-  seeds=""
+  seeds=""; dict=""
   [ -d "Fuzz/$target/Seeds" ] && seeds="Fuzz/$target/Seeds"
+  for file in Fuzz/"$target"/*.dict; do [ -f "$file" ] && dict="-dict=$file"; done
   echo "fuzz: running $target for $SECONDS_EACH s"
   log="$OUT/logs/$target.log"
   # shellcheck disable=SC2086
   if SWIFT_BACKTRACE=enable=no nice -n "$NICE" "$OUT/bin/$target" \
       -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-      -artifact_prefix="$artifacts/" "$corpus" $seeds >"$log" 2>&1; then
+      -artifact_prefix="$artifacts/" $dict "$corpus" $seeds >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
     echo "fuzz: $target: no finding; $runs inputs, $speed exec/s, corpus $(ls "$corpus" | wc -l) units"

@@ -4,25 +4,20 @@ import Foundation
 /// container, no overlap, nothing on the fold, exact tiling without a fold), S8/S9/S11/S13 for
 /// splits, O1–O6 for overlays, and no NaN or infinity in any frame.
 ///
-/// Lengths compare with the spec's 0.001 pt, widened per axis to a relative 4e-15 (about 20
-/// ulps) of the largest coordinate on that axis: beyond about 1e11 pt, 0.001 pt is below what
-/// a `Double` can resolve and `x + width` of a frame can differ from the container's edge.
+/// Lengths compare with the spec's 0.001 pt, widened to a relative 4e-15 (about 20 ulps) of
+/// the largest magnitude among the rectangles compared, along the axis compared: beyond about
+/// 1e11 pt, 0.001 pt is below what a `Double` can resolve and `x + width` of a frame can differ
+/// from the container's edge by an ulp or two.
 struct LayoutInvariants {
   let problem: FuzzedProblem
   let layout: ArrangementLayout
   let space: ReferenceSpace
-  /// The tolerance along x and along y.
-  let tolX: CGFloat
-  let tolY: CGFloat
   var violations: [String] = []
 
   init(_ problem: FuzzedProblem, _ layout: ArrangementLayout) {
     self.problem = problem
     self.layout = layout
     self.space = ReferenceSpace(problem.context)
-    let b = space.bounds
-    self.tolX = max(LengthTolerance.standard, max(abs(b.minX), abs(b.maxX)) * 4e-15)
-    self.tolY = max(LengthTolerance.standard, max(abs(b.minY), abs(b.maxY)) * 4e-15)
   }
 
   static func check(_ problem: FuzzedProblem, _ layout: ArrangementLayout) -> [String] {
@@ -33,18 +28,28 @@ struct LayoutInvariants {
 
   private mutating func fail(_ message: String) { violations.append(message) }
 
-  private func tol(_ isHorizontal: Bool) -> CGFloat { isHorizontal ? tolX : tolY }
+  /// The tolerance for comparing edges of `rects` along one axis.
+  private func tol(_ isHorizontal: Bool, _ rects: CGRect...) -> CGFloat {
+    var magnitude: CGFloat = 0
+    for rect in rects {
+      let (low, high) = ReferenceSpace.along(rect, isHorizontal)
+      magnitude = max(magnitude, abs(low), abs(high), abs(high - low))
+    }
+    return max(LengthTolerance.standard, magnitude * 4e-15)
+  }
 
   private func same(_ a: CGRect, _ b: CGRect) -> Bool {
-    LengthTolerance.isEqual(a.origin.x, b.origin.x, tolerance: tolX)
+    let tolX = tol(true, a, b)
+    let tolY = tol(false, a, b)
+    return LengthTolerance.isEqual(a.origin.x, b.origin.x, tolerance: tolX)
       && LengthTolerance.isEqual(a.size.width, b.size.width, tolerance: tolX)
       && LengthTolerance.isEqual(a.origin.y, b.origin.y, tolerance: tolY)
       && LengthTolerance.isEqual(a.size.height, b.size.height, tolerance: tolY)
   }
 
   private func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-    min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolX
-      && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolY
+    min(a.maxX, b.maxX) - max(a.minX, b.minX) > tol(true, a, b)
+      && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tol(false, a, b)
   }
 
   private mutating func run() {
@@ -75,15 +80,18 @@ struct LayoutInvariants {
       let exact = LengthTolerance.standard
       if f.size.width < -exact || f.size.height < -exact { fail("\(placement): negative size \(f)") }
       let c = space.container
-      if f.origin.x < c.origin.x - exact || f.maxX > c.maxX + tolX || f.origin.y < c.origin.y - exact
-        || f.maxY > c.maxY + tolY
+      if f.origin.x < c.origin.x - exact || f.maxX > c.maxX + tol(true, f, c) || f.origin.y < c.origin.y - exact
+        || f.maxY > c.maxY + tol(false, f, c)
       {
         fail("\(placement): frame \(f) is outside the container \(c) (S12)")
       }
       if let fold = space.fold {
         let (low, high) = ReferenceSpace.along(f, fold.isHorizontal)
         let (crossLow, crossHigh) = ReferenceSpace.along(f, !fold.isHorizontal)
-        if min(high, fold.upper) - max(low, fold.lower) > tol(fold.isHorizontal) && crossHigh - crossLow > tol(!fold.isHorizontal) {
+        let bandRect = ReferenceSpace.rect(c, fold.isHorizontal, fold.lower, fold.upper)
+        if min(high, fold.upper) - max(low, fold.lower) > tol(fold.isHorizontal, f, bandRect)
+          && crossHigh - crossLow > tol(!fold.isHorizontal, f)
+        {
           fail("\(placement): frame \(f) lies on the fold \(fold.lower)–\(fold.upper) (S12)")
         }
       }
@@ -125,8 +133,8 @@ struct LayoutInvariants {
         let (first, second) = horizontal && rtl ? (secondary, primary) : (primary, secondary)
         let (aLow, aHigh) = ReferenceSpace.along(first, horizontal)
         let (bLow, bHigh) = ReferenceSpace.along(second, horizontal)
-        let alongTolerance = tol(horizontal)
-        let crossTolerance = tol(!horizontal)
+        let alongTolerance = tol(horizontal, primary, secondary, c)
+        let crossTolerance = tol(!horizontal, primary, secondary, c)
         func eq(_ x: CGFloat, _ y: CGFloat) -> Bool { LengthTolerance.isEqual(x, y, tolerance: alongTolerance) }
         func eqCross(_ x: CGFloat, _ y: CGFloat) -> Bool { LengthTolerance.isEqual(x, y, tolerance: crossTolerance) }
         let tiles = eq(aLow, cLow) && eq(aHigh, bLow) && eq(bHigh, cHigh)
@@ -147,7 +155,7 @@ struct LayoutInvariants {
         let firstLength = l1.1 - l1.0
         let secondLength = l2.1 - l2.0
         let expected: [CGRect]
-        if LengthTolerance.isEqual(firstLength, secondLength, tolerance: tol(fold.isHorizontal)) {
+        if LengthTolerance.isEqual(firstLength, secondLength, tolerance: tol(fold.isHorizontal, first, second)) {
           expected = [first, second]
         } else {
           expected = [firstLength > secondLength ? first : second]

@@ -118,7 +118,11 @@ extension ArrangementController {
   func remove(_ viewController: ViewController, from placement: ViewPlacement, animated: Bool = false) {
     setController(nil, in: placement)
     viewController.slotOwner = nil
-    guard viewController.storedParent === self else { return }
+    guard viewController.storedParent === self else {
+      // A hidden (detached) child inherited its traits through the slot; they change now (T1).
+      viewController.refreshTraitsInHierarchy()
+      return
+    }
     let wasAnimated = View.appearanceTransitionIsAnimated
     View.appearanceTransitionIsAnimated = animated
     defer { View.appearanceTransitionIsAnimated = wasAnimated }

@@ -37,17 +37,20 @@ extension View {
   /// Degenerate input: calling it from inside a pass that is already laying out this view is
   /// ignored (the running pass covers it).
   public func layoutIfNeeded() {
-    guard let parent = storedSuperview else {
-      if subtreeNeedsLayout { layoutSubtree() }
-      return
-    }
-    var root = self
-    var current: View? = parent
-    while let view = current {
+    // Unretained walk: the hierarchy keeps every ancestor alive while we look.
+    unowned(unsafe) var root: View = self
+    unowned(unsafe) var current: View? = storedSuperview
+    while current != nil {
+      unowned(unsafe) let view: View = current.unsafelyUnwrapped
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
     if root.subtreeNeedsLayout { root.layoutSubtree() }
+    // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
+    // the nested one that was asked): it still owes its own pending layout (C3).
+    if root !== self, subtreeNeedsLayout, !isInLayoutPass, !isDescendant(of: root) {
+      layoutIfNeeded()
+    }
   }
 
 
@@ -58,11 +61,22 @@ extension View {
   /// ```
   public var needsLayout: Bool { needsLayoutFlag }
 
+  /// The view moved within its window: the display's regions moved in the coordinates of
+  /// every arrangement controller in this subtree, which must solve again (C5).
+  func positionDidChange() {
+    guard window != nil else { return }
+    forEachInSubtree { view in
+      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
+    }
+  }
+
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
     subtreeNeedsLayout = true
-    var current = storedSuperview
-    while let view = current, !view.subtreeNeedsLayout {
+    unowned(unsafe) var current: View? = storedSuperview
+    while current != nil {
+      unowned(unsafe) let view: View = current.unsafelyUnwrapped
+      if view.subtreeNeedsLayout { return }
       view.subtreeNeedsLayout = true
       current = view.storedSuperview
     }

@@ -26,9 +26,21 @@ extension View {
     for region in window.display.reservedRegions
     where region.kind == kind && (region.isActive || includeInactive) {
       let frame = convert(region.frame, from: window)
-      if frame.intersects(own) { result.append(region.withFrame(frame)) }
+      if Self.overlaps(frame, own) { result.append(region.withFrame(frame)) }
     }
     return result
+  }
+
+  /// `a.intersects(b)`, except that a rectangle with a non-finite number intersects nothing:
+  /// Foundation's `intersects` traps on NaN (and on `-inf + inf`), and bad frames must never
+  /// crash a query.
+  static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    for rect in [a, b] {
+      guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite,
+        rect.size.height.isFinite
+      else { return false }
+    }
+    return a.intersects(b)
   }
 
   /// Every display region (all kinds, active or not) in this view's coordinates, unfiltered:

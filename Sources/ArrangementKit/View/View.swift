@@ -66,8 +66,8 @@ open class View {
   /// The view's rectangle in its superview's coordinates.
   ///
   /// Changing the size marks the view as needing layout. Changing only the origin does not,
-  /// except for a view that hosts an ``ArrangementController`` (its reserved regions, in its
-  /// own coordinates, move with it).
+  /// except, in a window, for the views of the ``ArrangementController``s in this view's
+  /// subtree (the reserved regions, in their own coordinates, move with them).
   ///
   /// ```swift
   /// controller.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
@@ -79,13 +79,8 @@ open class View {
     set {
       let old = storedFrame
       storedFrame = newValue
-      if !old.size.isIdentical(to: newValue.size) {
-        setNeedsLayout()
-      } else if !old.origin.isIdentical(to: newValue.origin),
-        owningController?.layoutDependsOnPosition == true
-      {
-        setNeedsLayout()
-      }
+      if !old.size.isIdentical(to: newValue.size) { setNeedsLayout() }
+      if !old.origin.isIdentical(to: newValue.origin) { positionDidChange() }
     }
   }
 

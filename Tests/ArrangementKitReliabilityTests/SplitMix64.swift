@@ -1,0 +1,24 @@
+/// A small seeded random number generator (SplitMix64), so that every sequence replays from
+/// its seed on every platform.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<count`.
+  mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+
+  /// `true` with probability `1 / odds`.
+  mutating func oneIn(_ odds: Int) -> Bool { below(odds) == 0 }
+
+  /// One element of a non-empty array.
+  mutating func pick<T>(_ elements: [T]) -> T { elements[below(elements.count)] }
+}
