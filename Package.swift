@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
     .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
     .target(name: "CAllocationCounter"),
-    .executableTarget(name: "arrange-bench", dependencies: ["ArrangementTesting", "CAllocationCounter"]),
+    .executableTarget(
+      name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementTesting", "CAllocationCounter"]),
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),

@@ -1,6 +1,6 @@
 extension Benchmark {
   /// Every benchmark, in report order.
   static var all: [Benchmark] {
-    solveBenchmarks + [matrixBenchmark] + regionBenchmarks
+    solveBenchmarks + controllerBenchmarks + [matrixBenchmark] + regionBenchmarks
   }
 }

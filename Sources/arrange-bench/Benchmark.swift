@@ -2,6 +2,7 @@ import CAllocationCounter
 
 /// One named benchmark: a body that runs `iterations` operations and returns a checksum of
 /// their results (the harness consumes it with ``blackHole(_:)``).
+@MainActor
 struct Benchmark {
   /// The name in the report, e.g. `solve.split`.
   let name: String
@@ -10,10 +11,10 @@ struct Benchmark {
   /// How many solver calls one operation makes (16 for `matrix.duo`), for the per-solve column.
   let solvesPerOperation: Int
   /// Runs `iterations` operations; the result is a checksum of what they computed.
-  let body: (_ iterations: Int) -> Double
+  let body: @MainActor (_ iterations: Int) -> Double
 
   init(_ name: String, _ summary: String, solvesPerOperation: Int = 1,
-       body: @escaping (_ iterations: Int) -> Double) {
+       body: @escaping @MainActor (_ iterations: Int) -> Double) {
     self.name = name
     self.summary = summary
     self.solvesPerOperation = solvesPerOperation
@@ -44,8 +45,11 @@ struct MeasurementPlan {
   /// Timed batches; median / min / max are taken over their per-operation times.
   var samples: Int
 
+  /// Short batches and many of them: on a machine shared with other work, a batch that is
+  /// interrupted (preempted, migrated) is an outlier the median ignores; long batches would
+  /// almost all be interrupted.
   static let full = MeasurementPlan(
-    warmUpNanoseconds: 100_000_000, minimumBatchNanoseconds: 2_000_000, samples: 51)
+    warmUpNanoseconds: 100_000_000, minimumBatchNanoseconds: 250_000, samples: 201)
   static let quick = MeasurementPlan(
     warmUpNanoseconds: 1_000_000, minimumBatchNanoseconds: 100_000, samples: 5)
 }

@@ -99,5 +99,11 @@ struct DeviceSimulatorTests {
     #expect(fromTraits.scale == 2)
     fromTraits.scale = 1
     #expect(fromTraits.traits.displayScale == 1)
+    // Traits with the default scale change only what they name; another scale is adopted.
+    display.traits = TraitCollection(horizontalSizeClass: .compact)
+    #expect(display.scale == 3)
+    #expect(display.traits == TraitCollection(horizontalSizeClass: .compact, displayScale: 3))
+    display.traits = TraitCollection(displayScale: 2)
+    #expect(display.scale == 2)
   }
 }

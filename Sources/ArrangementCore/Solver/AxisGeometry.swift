@@ -13,6 +13,23 @@ func min(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y < x ? y : x }
 @_transparent
 func max(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y >= x ? y : x }
 
+// `isEmpty` and `contains` on the option sets the solver reads, always inlined for the same
+// reason. Same results as the SetAlgebra defaults (`rawValue == 0`; `self ∩ member == member`).
+
+extension Axis {
+  /// Whether no axis is in the set (as `isEmpty`).
+  @_transparent var hasNoAxis: Bool { rawValue == 0 }
+  /// Whether every axis of `member` is in the set (as `contains(_:)`).
+  @_transparent func includes(_ member: Axis) -> Bool { rawValue & member.rawValue == member.rawValue }
+}
+
+extension DirectionalRectEdge {
+  /// Whether every edge of `member` is in the set (as `contains(_:)`).
+  @_transparent func includes(_ member: DirectionalRectEdge) -> Bool {
+    rawValue & member.rawValue == member.rawValue
+  }
+}
+
 /// A closed interval along one axis, in absolute container coordinates.
 struct Span: Equatable {
   var lower: CGFloat

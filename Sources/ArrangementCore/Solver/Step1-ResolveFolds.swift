@@ -44,16 +44,10 @@ extension ArrangementSolver {
   @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
-    func fix(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
-      if !value.isFinite {
-        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: value, replacement: 0))
-        value = 0
-      }
-    }
-    fix(&values.0, &diagnostics)
-    fix(&values.1, &diagnostics)
-    fix(&values.2, &diagnostics)
-    fix(&values.3, &diagnostics)
+    makeFinite(&values.0, &diagnostics)
+    makeFinite(&values.1, &diagnostics)
+    makeFinite(&values.2, &diagnostics)
+    makeFinite(&values.3, &diagnostics)
     if values.2 < 0 {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: values.2, replacement: 0))
       values.2 = 0
@@ -62,23 +56,37 @@ extension ArrangementSolver {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: values.3, replacement: 0))
       values.3 = 0
     }
-    // Edges beyond ±coordinateLimit would let a length or an edge computed from them overflow
-    // to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
-    func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
-      let clamped = min(max(origin, -coordinateLimit), coordinateLimit)
-      if clamped != origin {
-        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: origin, replacement: clamped))
-        origin = clamped
-      }
-      if origin + size > coordinateLimit {
-        let fitted = coordinateLimit - origin
-        diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: size, replacement: fitted))
-        size = fitted
-      }
-    }
     fit(origin: &values.0, size: &values.2, &diagnostics)
     fit(origin: &values.1, size: &values.3, &diagnostics)
     return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+  }
+
+  // The two bounds fixes are static functions rather than local ones: local functions
+  // capturing nothing but taking `inout` were still called out of line (~90 instructions).
+
+  /// A non-finite bounds component becomes 0 (S5).
+  @_transparent
+  static func makeFinite(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
+    if !value.isFinite {
+      diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: value, replacement: 0))
+      value = 0
+    }
+  }
+
+  /// Edges beyond ±coordinateLimit would let a length or an edge computed from them overflow
+  /// to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
+  @_transparent
+  static func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
+    let clamped = min(max(origin, -coordinateLimit), coordinateLimit)
+    if clamped != origin {
+      diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: origin, replacement: clamped))
+      origin = clamped
+    }
+    if origin + size > coordinateLimit {
+      let fitted = coordinateLimit - origin
+      diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: size, replacement: fitted))
+      size = fitted
+    }
   }
 
   /// Judges one region against the container (D1, D2, D4, D5, D7).

@@ -33,8 +33,8 @@ extension ArrangementSolver {
       trace.step("natural axis vertical: \(LengthFormat.size(size)) is taller than wide (S1)")
     }
 
-    let axes = allowed.isEmpty ? Axis.both : allowed
-    guard axes.contains(natural) else {
+    let axes = allowed.hasNoAxis ? Axis.both : allowed
+    guard axes.includes(natural) else {
       trace.step("axis \(natural) not in axes \(allowed.listDescription): a single view is shown (S2, S3)")
       return AxisChoice(natural: natural, isUsable: false)
     }

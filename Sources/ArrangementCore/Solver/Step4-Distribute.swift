@@ -120,8 +120,8 @@ extension ArrangementSolver {
     let secondEdge: DirectionalRectEdge = geometry.isHorizontal ? .trailing : .bottom
     /// `true` = first side, `false` = second side, `nil` = no preference on this axis.
     func preference(_ edge: DirectionalRectEdge) -> Bool? {
-      let first = edge.contains(firstEdge)
-      let second = edge.contains(secondEdge)
+      let first = edge.includes(firstEdge)
+      let second = edge.includes(secondEdge)
       return first == second ? nil : first
     }
     let primaryWish = preference(overlay.primary.edge)

@@ -50,8 +50,8 @@ extension ArrangementSolver {
     let along = geometry.along(space.container)
     var placed = Placed(
       geometry: geometry, container: along, across: geometry.across(space.container),
-      primary: context.primary.map { _ in Slot.hidden },
-      secondary: context.secondary.map { _ in Slot.hidden }, isTiled: false)
+      primary: context.primary == nil ? nil : Slot.hidden,
+      secondary: context.secondary == nil ? nil : Slot.hidden, isTiled: false)
     let split = ViewState(isHidden: false, splitAxis: axis.natural, zIndex: 0)
     switch plan {
     case .empty:
@@ -98,8 +98,8 @@ extension ArrangementSolver {
     let shown = ViewState(isHidden: false, splitAxis: .neither, zIndex: 0)
     var placed = Placed(
       geometry: geometry, container: along, across: geometry.across(space.container),
-      primary: context.primary.map { _ in Slot.hidden },
-      secondary: context.secondary.map { _ in Slot.hidden }, isTiled: false)
+      primary: context.primary == nil ? nil : Slot.hidden,
+      secondary: context.secondary == nil ? nil : Slot.hidden, isTiled: false)
     let bothPresent = context.primary != nil && context.secondary != nil
 
     guard let fold = space.fold else {
@@ -119,9 +119,9 @@ extension ArrangementSolver {
       return placed
     }
 
-    let axes = overlay.axes.isEmpty ? Axis.both : overlay.axes
+    let axes = overlay.axes.hasNoAxis ? Axis.both : overlay.axes
     let segments = geometry.segments(of: along, around: fold.band)
-    if bothPresent && axes.contains(fold.axis) {
+    if bothPresent && axes.includes(fold.axis) {
       let primarySegment = primaryIsFirst ? segments.first : segments.second
       let secondarySegment = primaryIsFirst ? segments.second : segments.first
       placed.primary = Slot(along: primarySegment, state: shown)

@@ -46,8 +46,8 @@ extension ArrangementSolver {
       }
     }
     return ArrangementLayout(
-      primary: placed.primary.map { frame(of: $0, placed) },
-      secondary: placed.secondary.map { frame(of: $0, placed) },
+      primary: placed.primary == nil ? nil : frame(of: placed.primary!, placed),
+      secondary: placed.secondary == nil ? nil : frame(of: placed.secondary!, placed),
       diagnosticList: diagnostics)
   }
 

@@ -37,13 +37,11 @@ extension View {
   /// Degenerate input: calling it from inside a pass that is already laying out this view is
   /// ignored (the running pass covers it).
   public func layoutIfNeeded() {
-    guard let parent = storedSuperview else {
-      if subtreeNeedsLayout { layoutSubtree() }
-      return
-    }
-    var root = self
-    var current: View? = parent
-    while let view = current {
+    // Unretained walk: the hierarchy keeps every ancestor alive while we look.
+    unowned(unsafe) var root: View = self
+    unowned(unsafe) var current: View? = storedSuperview
+    while current != nil {
+      unowned(unsafe) let view: View = current.unsafelyUnwrapped
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
@@ -75,8 +73,10 @@ extension View {
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
     subtreeNeedsLayout = true
-    var current = storedSuperview
-    while let view = current, !view.subtreeNeedsLayout {
+    unowned(unsafe) var current: View? = storedSuperview
+    while current != nil {
+      unowned(unsafe) let view: View = current.unsafelyUnwrapped
+      if view.subtreeNeedsLayout { return }
       view.subtreeNeedsLayout = true
       current = view.storedSuperview
     }

@@ -86,8 +86,12 @@ public final class Display {
     }
   }
 
-  /// The traits windows on this display start from (T1). Setting them also sets ``scale``
-  /// from their `displayScale`.
+  /// The traits windows on this display start from (T1); their `displayScale` is always
+  /// ``scale``.
+  ///
+  /// Setting traits whose `displayScale` is the default 1 keeps the display's scale (so
+  /// `display.traits = TraitCollection(horizontalSizeClass: .compact)` changes only what it
+  /// names); any other `displayScale` becomes the new ``scale``. Set ``scale`` to go back to 1.
   ///
   /// ```swift
   /// display.traits.horizontalSizeClass = .compact
@@ -95,8 +99,10 @@ public final class Display {
   public var traits: TraitCollection {
     get { storedTraits }
     set {
-      guard newValue != storedTraits else { return }
-      storedTraits = newValue
+      var traits = newValue
+      if traits.displayScale == 1 { traits.displayScale = storedTraits.displayScale }
+      guard traits != storedTraits else { return }
+      storedTraits = traits
       changed(layout: true)
     }
   }

@@ -94,6 +94,7 @@ public final class DeviceSimulator {
     let traits = Self.traits(of: configuration, layoutDirection: layoutDirection)
     display.performUpdates {
       display.bounds = configuration.bounds
+      display.scale = configuration.scale
       display.traits = traits
       display.reservedRegions = configuration.reservedRegions
       display.safeAreaInsets = configuration.safeAreaInsets
