@@ -7,8 +7,9 @@
 # reader). Corpora, crash artifacts and logs live in fuzz-out/ (gitignored); the seeds in
 # Fuzz/<Target>/Seeds/ start each corpus. Exits non-zero on any finding (a crash, a sanitizer
 # report or a broken invariant), after printing the reproducer's path.
-# Environment: FUZZ_NICE (default 10) is the niceness, FUZZ_JOBS is not used: one process at a
-# time, the machine is shared. FUZZ_TARGETS limits the targets (e.g. FUZZ_TARGETS=SolverFuzz).
+# Targets run one after the other, one process each (the machine is shared).
+# Environment: FUZZ_NICE (default 10) is the niceness; FUZZ_TARGETS limits the targets (e.g.
+# FUZZ_TARGETS=SolverFuzz); SWIFTC picks the compiler (default swiftc).
 set -eu
 
 SECONDS_EACH=${1:-60}
