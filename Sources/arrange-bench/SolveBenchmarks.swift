@@ -111,6 +111,19 @@ enum SolveInputs {
       secondary: .init(intrinsicContentSize: CGSize(width: CGFloat.nan, height: 10)))
   }
 
+  /// Twelve regions with NaN frames: twelve D7 diagnostics per solve, four more than the
+  /// eight a layout stores inline, so the rest spill into an array (the one way solving
+  /// allocates).
+  static let overflowContexts: [ArrangementContext] = [1024.0, 1100, 1200, 1300].map {
+    ArrangementContext(
+      bounds: CGRect(x: 0, y: 0, width: $0, height: 700), horizontalSizeClass: .regular,
+      verticalSizeClass: .regular,
+      reservedRegions: (0..<12).map { index in
+        ReservedRegion(
+          kind: .division, frame: CGRect(x: CGFloat.nan, y: CGFloat(index), width: 40, height: 700))
+      })
+  }
+
   /// A book-pose split with `count` reserved regions: the fold plus `count - 1` others that
   /// the solver must still read (inactive divisions and cameras), so the cost of the region
   /// loop shows. With 0 regions there is no fold.
@@ -161,6 +174,15 @@ extension Benchmark {
         solveLoop(degenerate, degenerateContexts, $0)
       },
     ]
+  }
+
+  /// Beyond the inline diagnostics: proves the allocation column counts (it must not be 0).
+  static var overflowBenchmark: Benchmark {
+    let split = SolveInputs.rangedSplit
+    let contexts = SolveInputs.overflowContexts
+    return Benchmark(
+      "diagnostics.overflow", "split with 12 invalid regions: 12 diagnostics, 4 beyond the 8 inline"
+    ) { solveLoop(split, contexts, $0) }
   }
 
   /// The region-count series for Docs/Performance.md: cost grows only with reserved regions.
