@@ -86,9 +86,10 @@ enum SolveInputs {
     return contexts
   }
 
-  /// Inputs that need sanitizing: a NaN minimum, a fraction above 1, a negative maximum, a
-  /// minimum above its maximum, a NaN intrinsic size and a region with a NaN frame — seven
-  /// diagnostics per solve, within the eight stored inline.
+  /// Inputs that need sanitizing: a NaN minimum, a fraction above 1, a negative maximum (so the
+  /// preferred length is clamped), a minimum above its maximum, a NaN intrinsic size and a
+  /// region with a NaN frame; the leftover then exceeds the primary's maximum of 0 — eight
+  /// diagnostics per solve, exactly the eight stored inline.
   static let degenerateSplit: SplitArrangement = {
     var split = SplitArrangement()
     var primary = split.viewProperties(for: .primary)
@@ -170,7 +171,7 @@ extension Benchmark {
       Benchmark("solve.overlay.fold", "overlay, iPhone Duo tabletop pose") {
         solveLoop(overlay, tabletop, $0)
       },
-      Benchmark("solve.degenerate", "split with 7 inputs to sanitize (7 diagnostics)") {
+      Benchmark("solve.degenerate", "split with 7 inputs to sanitize (8 diagnostics, all inline)") {
         solveLoop(degenerate, degenerateContexts, $0)
       },
     ]
