@@ -43,8 +43,12 @@ extension ArrangementController {
   }
 
   /// Brings the layout up to date for a query, unless a layout is being applied right now.
+  ///
+  /// The traits are read again first: a parent (or slot owner) that was freed leaves without a
+  /// callback, taking the traits this controller inherited with it (T1).
   func layoutForQuery() {
     if isApplyingLayout { return }
+    refreshTraits()
     view.layoutIfNeeded()
   }
 
