@@ -3,7 +3,7 @@ import Foundation
 /// The shape the shipped arrangements share: allowed axes and one settings value per placement.
 ///
 /// ``SplitArrangement`` and ``OverlayArrangement`` conform; the conformance supplies
-/// ``axes(_:)``, ``setViewProperties(_:for:)`` and ``viewProperties(for:)`` once for both.
+/// `axes(_:)`, `setViewProperties(_:for:)`, `viewProperties(for:)` and `configuring(_:_:)` once for both.
 /// Custom arrangements may adopt it too when they have the same shape.
 ///
 /// ```swift
