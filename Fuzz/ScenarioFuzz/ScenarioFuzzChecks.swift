@@ -3,6 +3,10 @@ import Foundation
 
 /// What every scenario the reader accepts must satisfy.
 enum ScenarioFuzzChecks {
+  /// `SCENARIO_FUZZ_PRINT=1`: print the JSON the grammar builds (to replay an input with
+  /// `arrange solve`).
+  static let printsGrammar = ProcessInfo.processInfo.environment["SCENARIO_FUZZ_PRINT"] != nil
+
   static func check(_ scenario: Scenario) -> [String] {
     var violations: [String] = []
     let explanation = scenario.explain()

@@ -9,7 +9,14 @@ import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
+  var bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
+  // A first byte below 0x08 can never start JSON: such inputs are built by the grammar instead.
+  if let first = bytes.first, first < 0x08 {
+    var grammar = ScenarioGrammar(reader: FuzzReader(UnsafeRawBufferPointer(start: data, count: size)))
+    _ = grammar.reader.byte()
+    bytes = Data(grammar.file().utf8)
+    if ScenarioFuzzChecks.printsGrammar { print(String(decoding: bytes, as: UTF8.self)) }
+  }
   var violations: [String] = []
   do {
     let scenarios = try ScenarioReader.read(bytes, file: "fuzz.json")

@@ -3,12 +3,12 @@ import Foundation
 /// The container and separating fold of a context, worked out independently of the solver
 /// from the rules' text (D1–D7), so that the fuzzer can check the solver's frames against them.
 ///
-/// Readings of the rules where the text leaves room (the same as the solver's, documented in
-/// Docs/Reliability.md): bounds components that are not finite count as 0, negative sizes as
-/// 0, and edges are clamped to ±greatestFiniteMagnitude / 4 (S5); a division is judged
-/// against the (sanitized) bounds; divisions over an edge shrink the container in list order; D6's "centre" is the centre of the region's frame and of the
-/// shrunk container; the chosen fold must still leave room on both sides of the shrunk
-/// container, or no fold separates.
+/// Readings of the rules where the text leaves room are those of Docs/Decisions-Solver.md and
+/// Docs/Reliability.md: bounds components that are not finite count as 0, negative sizes as 0,
+/// and edges are clamped to ±greatestFiniteMagnitude / 4 (S5); bands over an edge shrink the
+/// container repeatedly, each judged against the container as shrunk so far (D4); separation
+/// is judged in the shrunk container (D2); D6 measures from the centre of each region's frame
+/// clipped to the shrunk container, a tie within 0.001 pt keeping the region listed first.
 struct ReferenceSpace {
   struct Band {
     let isHorizontal: Bool
@@ -34,15 +34,16 @@ struct ReferenceSpace {
     self.bounds = bounds
 
     enum Role { case edge(Band), separating(Band), none }
-    func role(_ region: ReservedRegion) -> Role {
+    /// What an active division does to `box`: lie over its edge, separate it, or nothing.
+    func role(_ region: ReservedRegion, in box: CGRect) -> Role {
       guard region.kind == .division, region.isActive else { return .none }
       let f = region.frame
       guard f.origin.x.isFinite, f.origin.y.isFinite, f.size.width.isFinite, f.size.height.isFinite,
         f.size.width > 0, f.size.height > 0
       else { return .none }
       for isHorizontal in [true, false] {
-        let (boxLow, boxHigh) = Self.along(bounds, isHorizontal)
-        let (crossLow, crossHigh) = Self.along(bounds, !isHorizontal)
+        let (boxLow, boxHigh) = Self.along(box, isHorizontal)
+        let (crossLow, crossHigh) = Self.along(box, !isHorizontal)
         let (frameLow, frameHigh) = Self.along(f, isHorizontal)
         let (frameCrossLow, frameCrossHigh) = Self.along(f, !isHorizontal)
         let band = Band(isHorizontal: isHorizontal, lower: max(frameLow, boxLow), upper: min(frameHigh, boxHigh))
@@ -58,33 +59,39 @@ struct ReferenceSpace {
     }
 
     var container = bounds
-    for region in context.reservedRegions {
-      guard case .edge(let band) = role(region) else { continue }
-      var (low, high) = Self.along(container, band.isHorizontal)
-      if band.lower - low > high - band.upper {
-        high = max(low, min(high, band.lower))
-      } else {
-        low = min(high, max(low, band.upper))
+    var shrinking = true
+    var rounds = 0
+    while shrinking && rounds <= context.reservedRegions.count {
+      shrinking = false
+      rounds += 1
+      for region in context.reservedRegions {
+        guard case .edge(let band) = role(region, in: container) else { continue }
+        var (low, high) = Self.along(container, band.isHorizontal)
+        if band.lower - low > high - band.upper {
+          high = max(low, min(high, band.lower))
+        } else {
+          low = min(high, max(low, band.upper))
+        }
+        container = Self.rect(container, band.isHorizontal, low, high)
+        shrinking = true
       }
-      container = Self.rect(container, band.isHorizontal, low, high)
     }
     self.container = container
 
     var chosen: (band: Band, distance: CGFloat)?
     for region in context.reservedRegions {
-      guard case .separating(let band) = role(region) else { continue }
-      let dx = region.frame.midX - container.midX
-      let dy = region.frame.midY - container.midY
-      let distance = dx * dx + dy * dy
-      if chosen == nil || distance < chosen!.distance { chosen = (band, distance) }
+      guard case .separating(let band) = role(region, in: container) else { continue }
+      let clipped = region.frame.intersection(container)
+      let dx = clipped.midX - container.midX
+      let dy = clipped.midY - container.midY
+      let distance = (dx * dx + dy * dy).squareRoot()
+      if let previous = chosen {
+        if previous.distance - distance > 0.001 { chosen = (band, distance) }
+      } else {
+        chosen = (band, distance)
+      }
     }
-    if let band = chosen?.band {
-      let (low, high) = Self.along(container, band.isHorizontal)
-      let clipped = Band(isHorizontal: band.isHorizontal, lower: max(band.lower, low), upper: min(band.upper, high))
-      fold = clipped.lower - low > 0.001 && high - clipped.upper > 0.001 ? clipped : nil
-    } else {
-      fold = nil
-    }
+    fold = chosen?.band
   }
 
   /// The two segments around the fold, in flow order (leading or top first, D3).

@@ -59,7 +59,8 @@ struct KitFindingsTests {
     // Out of every hierarchy its traits are the defaults (unspecified never blocks a split).
     #expect(inner.traitCollection.horizontalSizeClass == .unspecified)
     #expect(inner.state(for: .secondary)?.isHidden == false)
-    #expect(inner.currentLayout == inner.arrangement.layout(in: ArrangementContext(bounds: inner.view.bounds)))
+    #expect(ArrangementTransition.layoutsMatch(
+      inner.currentLayout, inner.arrangement.layout(in: ArrangementContext(bounds: inner.view.bounds))))
   }
 
   /// Finding K3: moving a plain ancestor view moved the fold in the coordinates of the
@@ -83,13 +84,13 @@ struct KitFindingsTests {
     inner.setViewController(ViewController(), for: .primary)
     inner.setViewController(ViewController(), for: .secondary)
     simulator.window.layoutIfNeeded()
-    #expect(inner.currentLayout?[.primary]?.frame == CGRect(x: 0, y: 0, width: 455.5, height: 669))
+    #expect(LengthTolerance.isEqual(inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
 
     box.view.frame = CGRect(x: -300, y: 0, width: 951, height: 669)
     simulator.window.layoutIfNeeded()
     // The fold now lies at x 755.5–795.5 in the inner arrangement's coordinates.
-    #expect(inner.currentLayout?[.primary]?.frame == CGRect(x: 0, y: 0, width: 755.5, height: 669))
-    #expect(inner.currentLayout?[.secondary]?.frame == CGRect(x: 795.5, y: 0, width: 155.5, height: 669))
+    #expect(LengthTolerance.isEqual(inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 755.5, height: 669)))
+    #expect(LengthTolerance.isEqual(inner.currentLayout?[.secondary]?.frame ?? .null, CGRect(x: 795.5, y: 0, width: 155.5, height: 669)))
   }
 
   /// Finding K4: querying a nested arrangement controller laid out the outermost view that
@@ -113,5 +114,31 @@ struct KitFindingsTests {
     #expect(inner.currentLayout?[.secondary] == nil)
     #expect(inner.currentLayout?[.primary] != nil)
     #expect(outer.state(for: .secondary)?.isHidden == true)
+  }
+
+  /// Finding K5: when a parent controller is freed, its children lose it silently (no
+  /// callback, as in UIKit) and with it the traits they inherited; an arrangement controller
+  /// among them kept answering queries from a layout solved for the old traits.
+  @Test("T1: an arrangement controller whose parent was freed answers queries with its new traits")
+  func parentFreed() {
+    let inner = ArrangementController()
+    inner.setViewController(ViewController(), for: .primary)
+    inner.setViewController(ViewController(), for: .secondary)
+    weak var weakParent: ViewController?
+    do {
+      let parent = ViewController()
+      parent.traitOverrides = TraitOverrides(horizontalSizeClass: .compact, verticalSizeClass: .compact)
+      parent.addChild(inner)
+      parent.view.addSubview(inner.view)
+      inner.didMove(toParent: parent)
+      inner.view.frame = CGRect(x: 0, y: 0, width: 600, height: 900)
+      // Taller than wide, vertical size class compact: one view (S2, S3).
+      #expect(inner.state(for: .secondary)?.isHidden == true)
+      weakParent = parent
+    }
+    #expect(weakParent == nil)
+    #expect(inner.parent == nil)
+    #expect(inner.traitCollection.verticalSizeClass == .unspecified)
+    #expect(inner.state(for: .secondary)?.isHidden == false)
   }
 }

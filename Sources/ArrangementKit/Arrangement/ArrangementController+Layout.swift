@@ -43,8 +43,12 @@ extension ArrangementController {
   }
 
   /// Brings the layout up to date for a query, unless a layout is being applied right now.
+  ///
+  /// The traits are read again first: a parent (or slot owner) that was freed leaves without a
+  /// callback, taking the traits this controller inherited with it (T1).
   func layoutForQuery() {
     if isApplyingLayout { return }
+    refreshTraits()
     view.layoutIfNeeded()
   }
 
@@ -91,7 +95,7 @@ extension ArrangementController {
     if hasSolvedContext, solvedArrangementGeneration == arrangementGeneration, solvedContext == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
       if !origin.isIdentical(to: appliedOrigin), let storedLayout {
-        applyFrames(of: storedLayout, origin: origin, animated: false)
+        applyFrames(storedLayout.primary, storedLayout.secondary, origin: origin, animated: false)
       }
       return
     }
@@ -101,31 +105,41 @@ extension ArrangementController {
     let layout = storedArrangement.layout(in: context)
     solveCount += 1
     let observed = !observerRegistry.isEmpty
-    let previous = observed ? storedLayout : nil
-    storedLayout = layout
     let animated = pendingAnimation
     pendingAnimation = false
-    applyFrames(of: layout, origin: origin, animated: animated)
 
-    if observed, !ArrangementTransition.layoutsMatch(previous, layout) {
-      hasPendingTransition = true
-      if let pending = pendingTransition {
-        pendingTransition = ArrangementTransition(
-          from: pending.from, to: layout, isAnimated: pending.isAnimated || animated,
-          duration: pending.isAnimated || animated ? ArrangementTransition.defaultAnimationDuration : 0)
-      } else {
-        pendingTransition = ArrangementTransition(
-          from: previous, to: layout, isAnimated: animated,
-          duration: animated ? ArrangementTransition.defaultAnimationDuration : 0)
+    // The transition is prepared before the frames are applied (it is delivered only when the
+    // pass finishes), so that the new layout can then be moved into `storedLayout` instead of
+    // copied, and the frames applied from its two placements (plain values): no copy of the
+    // inline diagnostics, retain and destroy per pass.
+    if observed {
+      let previous = storedLayout
+      if !ArrangementTransition.layoutsMatch(previous, layout) {
+        hasPendingTransition = true
+        if let pending = pendingTransition {
+          pendingTransition = ArrangementTransition(
+            from: pending.from, to: layout, isAnimated: pending.isAnimated || animated,
+            duration: pending.isAnimated || animated ? ArrangementTransition.defaultAnimationDuration : 0)
+        } else {
+          pendingTransition = ArrangementTransition(
+            from: previous, to: layout, isAnimated: animated,
+            duration: animated ? ArrangementTransition.defaultAnimationDuration : 0)
+        }
       }
     }
+    let (primary, secondary) = (layout.primary, layout.secondary)
+    storedLayout = consume layout
+    applyFrames(primary, secondary, origin: origin, animated: animated)
   }
 
-  private func applyFrames(of layout: ArrangementLayout, origin: CGPoint, animated: Bool) {
+  private func applyFrames(
+    _ primary: ArrangementLayout.PlacementLayout?, _ secondary: ArrangementLayout.PlacementLayout?,
+    origin: CGPoint, animated: Bool
+  ) {
     isApplyingLayout = true
     appliedOrigin = origin
-    apply(layout.primary, to: primaryController, origin: origin, animated: animated)
-    apply(layout.secondary, to: secondaryController, origin: origin, animated: animated)
+    apply(primary, to: primaryController, origin: origin, animated: animated)
+    apply(secondary, to: secondaryController, origin: origin, animated: animated)
     isApplyingLayout = false
   }
 
