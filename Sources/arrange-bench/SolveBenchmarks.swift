@@ -86,9 +86,10 @@ enum SolveInputs {
     return contexts
   }
 
-  /// Inputs that need sanitizing: a NaN minimum, a fraction above 1, a negative maximum, a
-  /// minimum above its maximum, a NaN intrinsic size and a region with a NaN frame — seven
-  /// diagnostics per solve, within the eight stored inline.
+  /// Inputs that need sanitizing: a NaN minimum, a fraction above 1, a negative maximum (so the
+  /// preferred length is clamped), a minimum above its maximum, a NaN intrinsic size and a
+  /// region with a NaN frame; the leftover then exceeds the primary's maximum of 0 — eight
+  /// diagnostics per solve, exactly the eight stored inline.
   static let degenerateSplit: SplitArrangement = {
     var split = SplitArrangement()
     var primary = split.viewProperties(for: .primary)
@@ -109,6 +110,19 @@ enum SolveInputs {
       ],
       primary: .init(),
       secondary: .init(intrinsicContentSize: CGSize(width: CGFloat.nan, height: 10)))
+  }
+
+  /// Twelve regions with NaN frames: twelve D7 diagnostics per solve, four more than the
+  /// eight a layout stores inline, so the rest spill into an array (the one way solving
+  /// allocates).
+  static let overflowContexts: [ArrangementContext] = [1024.0, 1100, 1200, 1300].map {
+    ArrangementContext(
+      bounds: CGRect(x: 0, y: 0, width: $0, height: 700), horizontalSizeClass: .regular,
+      verticalSizeClass: .regular,
+      reservedRegions: (0..<12).map { index in
+        ReservedRegion(
+          kind: .division, frame: CGRect(x: CGFloat.nan, y: CGFloat(index), width: 40, height: 700))
+      })
   }
 
   /// A book-pose split with `count` reserved regions: the fold plus `count - 1` others that
@@ -157,10 +171,19 @@ extension Benchmark {
       Benchmark("solve.overlay.fold", "overlay, iPhone Duo tabletop pose") {
         solveLoop(overlay, tabletop, $0)
       },
-      Benchmark("solve.degenerate", "split with 7 inputs to sanitize (7 diagnostics)") {
+      Benchmark("solve.degenerate", "split with 7 inputs to sanitize (8 diagnostics, all inline)") {
         solveLoop(degenerate, degenerateContexts, $0)
       },
     ]
+  }
+
+  /// Beyond the inline diagnostics: proves the allocation column counts (it must not be 0).
+  static var overflowBenchmark: Benchmark {
+    let split = SolveInputs.rangedSplit
+    let contexts = SolveInputs.overflowContexts
+    return Benchmark(
+      "diagnostics.overflow", "split with 12 invalid regions: 12 diagnostics, 4 beyond the 8 inline"
+    ) { solveLoop(split, contexts, $0) }
   }
 
   /// The region-count series for Docs/Performance.md: cost grows only with reserved regions.

@@ -10,7 +10,7 @@ import Foundation
 //                                                                (a trailing `.` prefix-matches)
 
 let usage = """
-  usage: arrange-bench [--quick] [--json] [--list] [NAME…]
+  usage: arrange-bench [--quick] [--json] [--list] [--profile N] [--digest [N]] [NAME…]
 
   Measures the arrangement solver and controller in this build (use -c release).
   Reports median / min / max nanoseconds per operation and heap allocations per operation.

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: conflicting edge preferences follow the primary with a diagnostic (O3).
-public struct OverlayArrangement: Arrangement, Hashable, CustomStringConvertible {
+public struct OverlayArrangement: TwoPaneArrangement, Hashable, CustomStringConvertible {
   /// The fold axes across which the views may separate; empty means both. Default `.both`.
   public var axes: Axis
   /// The primary's settings.
@@ -28,26 +28,8 @@ public struct OverlayArrangement: Arrangement, Hashable, CustomStringConvertible
     secondary = ViewProperties()
   }
 
-  /// A copy limited to `axes` (empty means both).
-  public func axes(_ axes: Axis) -> OverlayArrangement {
-    var copy = self
-    copy.axes = axes
-    return copy
-  }
-
   /// No edge preference.
   public var defaultViewProperties: ViewProperties { ViewProperties() }
-
-  /// Replaces the settings of one placement.
-  public mutating func setViewProperties(_ properties: ViewProperties, for placement: ViewPlacement) {
-    if placement == .primary { primary = properties } else { secondary = properties }
-  }
-
-  /// The settings of one placement.
-  @inlinable
-  public func viewProperties(for placement: ViewPlacement) -> ViewProperties {
-    placement == .primary ? primary : secondary
-  }
 
   /// Solves the overlay (see ``ArrangementSolver``).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {

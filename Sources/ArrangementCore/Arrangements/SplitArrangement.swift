@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Degenerate input: every non-finite, negative or inconsistent number is sanitized with a
 /// diagnostic (S5); nothing traps.
-public struct SplitArrangement: Arrangement, Hashable, CustomStringConvertible {
+public struct SplitArrangement: TwoPaneArrangement, Hashable, CustomStringConvertible {
   /// The axes the split may use; empty means both. Default `.both`.
   public var axes: Axis
   /// The primary's settings.
@@ -31,37 +31,8 @@ public struct SplitArrangement: Arrangement, Hashable, CustomStringConvertible {
     secondary = ViewProperties()
   }
 
-  /// A copy limited to `axes` (empty means both).
-  public func axes(_ axes: Axis) -> SplitArrangement {
-    var copy = self
-    copy.axes = axes
-    return copy
-  }
-
   /// All dimensions automatic, priority 0.
   public var defaultViewProperties: ViewProperties { ViewProperties() }
-
-  /// Replaces the settings of one placement.
-  public mutating func setViewProperties(_ properties: ViewProperties, for placement: ViewPlacement) {
-    if placement == .primary { primary = properties } else { secondary = properties }
-  }
-
-  /// The settings of one placement.
-  @inlinable
-  public func viewProperties(for placement: ViewPlacement) -> ViewProperties {
-    placement == .primary ? primary : secondary
-  }
-
-  /// A copy with one placement's settings changed by `body`.
-  public func configuring(
-    _ placement: ViewPlacement, _ body: (inout ViewProperties) -> Void
-  ) -> SplitArrangement {
-    var copy = self
-    var properties = copy.viewProperties(for: placement)
-    body(&properties)
-    copy.setViewProperties(properties, for: placement)
-    return copy
-  }
 
   /// Solves the split (see ``ArrangementSolver``).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {

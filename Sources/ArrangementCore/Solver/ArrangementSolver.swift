@@ -22,6 +22,10 @@ import Foundation
 /// Solving allocates nothing on the heap: diagnostics are stored inline (up to eight) and the
 /// explanation sentences are built only when an explanation is asked for.
 ///
+/// The step functions are `@_transparent`: each entry (split, overlay) compiles to one body
+/// per trace type. Left to the optimizer, the generic steps stayed out of line after
+/// specialization and every step boundary went through memory; see Docs/Performance.md.
+///
 /// ```swift
 /// let context = ArrangementContext(bounds: CGRect(x: 0, y: 0, width: 1200, height: 800))
 /// let layout = SplitArrangement().layout(in: context)   // runs the six steps
