@@ -31,7 +31,8 @@ func makeScreen() -> (container: ArrangementController, details: ViewController)
 @MainActor
 func reason(length: CGFloat, along axis: Axis, containerLength: CGFloat, folded: Bool) -> String {
   if folded { return "one page across the fold" }
-  let range = axis == .horizontal
+  let range =
+    axis == .horizontal
     ? (minimum: CGFloat(280), preferred: 0.35 * containerLength, maximum: CGFloat(400))
     : (minimum: CGFloat(240), preferred: 0.4 * containerLength, maximum: CGFloat.infinity)
   if LengthTolerance.isEqual(length, range.maximum, tolerance: 0.5) { return "maximum" }
@@ -41,7 +42,8 @@ func reason(length: CGFloat, along axis: Axis, containerLength: CGFloat, folded:
 }
 
 /// A smaller foldable (600 × 780 inner display) where 35 % of the width is below the minimum.
-let smallFoldable = Device.foldable(name: "Small foldable", identifier: "small", portraitSize: CGSize(width: 600, height: 780))
+let smallFoldable = Device.foldable(
+  name: "Small foldable", identifier: "small", portraitSize: CGSize(width: 600, height: 780))
 
 let tour: [(Device, Posture, Orientation)] = [
   (.iPhoneDuo, .closed, .portrait), (.iPhoneDuo, .closed, .landscape), (.iPhoneDuo, .flat, .portrait),

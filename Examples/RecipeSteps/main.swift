@@ -59,7 +59,8 @@ func strip() -> String {
     let frame = pane.view.convert(pane.view.bounds, to: nil)
     fill(frame.minX...frame.maxX, with: mark)
   }
-  for fold in simulator.window.reservedRegions(kind: .division) where fold.frame.height >= simulator.display.bounds.height {
+  for fold in simulator.window.reservedRegions(kind: .division)
+  where fold.frame.height >= simulator.display.bounds.height {
     fill(fold.frame.minX...fold.frame.maxX, with: "|")
   }
   return "  [" + String(cells) + "]"
@@ -75,8 +76,9 @@ for (posture, orientation) in tour {
   simulator.orientation = orientation
   let display = simulator.display
   print("")
-  print("iPhone Duo \(posture) \(orientation): \(LengthFormat.size(display.bounds.size)), "
-    + "\(display.traits.horizontalSizeClass) × \(display.traits.verticalSizeClass)")
+  print(
+    "iPhone Duo \(posture) \(orientation): \(LengthFormat.size(display.bounds.size)), "
+      + "\(display.traits.horizontalSizeClass) × \(display.traits.verticalSizeClass)")
   print(describe(recipe, .primary))
   print(describe(steps, .secondary))
   print(strip())

@@ -77,10 +77,12 @@ enum BehaviorDigest {
     for _ in 0..<[0, 0, 1, 1, 1, 2, 3, 4][random.below(8)] {
       let thickness = random.chance(70) ? 40 : random.length(120, degenerate: 5)
       let vertical = random.chance(50)
-      let position = random.chance(60)
+      let position =
+        random.chance(60)
         ? (vertical ? width : height) / 2 - thickness / 2
         : random.length(1400, degenerate: 2) - 50
-      var frame = vertical
+      var frame =
+        vertical
         ? CGRect(x: position, y: y, width: thickness, height: height)
         : CGRect(x: x, y: position, width: width, height: thickness)
       if random.chance(15) { frame.size.height *= 0.5 + random.unit() / 2 }
@@ -155,7 +157,9 @@ enum BehaviorDigest {
         explanation = split.explainLayout(in: context)
       } else {
         var overlay = OverlayArrangement().axes(axes(&random))
-        let edges: [DirectionalRectEdge] = [[], .leading, .trailing, .top, .bottom, [.leading, .trailing], .all, [.top, .trailing]]
+        let edges: [DirectionalRectEdge] = [
+          [], .leading, .trailing, .top, .bottom, [.leading, .trailing], .all, [.top, .trailing],
+        ]
         for placement in ViewPlacement.allCases {
           overlay.setViewProperties(.init(edge: edges[random.below(edges.count)]), for: placement)
         }

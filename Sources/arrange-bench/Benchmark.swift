@@ -13,8 +13,10 @@ struct Benchmark {
   /// Runs `iterations` operations; the result is a checksum of what they computed.
   let body: @MainActor (_ iterations: Int) -> Double
 
-  init(_ name: String, _ summary: String, solvesPerOperation: Int = 1,
-       body: @escaping @MainActor (_ iterations: Int) -> Double) {
+  init(
+    _ name: String, _ summary: String, solvesPerOperation: Int = 1,
+    body: @escaping @MainActor (_ iterations: Int) -> Double
+  ) {
     self.name = name
     self.summary = summary
     self.solvesPerOperation = solvesPerOperation

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// Monotonic nanoseconds, read with `clock_gettime` (about 20 ns per read through the vDSO;

@@ -25,7 +25,8 @@ enum Report {
       pad("benchmark", nameWidth, left: true) + pad("median ns", 11) + pad("min ns", 10)
         + pad("max ns", 10) + pad("allocs/op", 11) + pad("ns/solve", 10) + "  batch × samples")
     for m in measurements {
-      let perSolve = m.solvesPerOperation > 1
+      let perSolve =
+        m.solvesPerOperation > 1
         ? Measurement.format(m.medianNanoseconds / Double(m.solvesPerOperation)) : "-"
       lines.append(
         pad(m.name, nameWidth, left: true) + pad(Measurement.format(m.medianNanoseconds), 11)

@@ -43,8 +43,10 @@ while let argument = arguments.popFirst() {
     let count = arguments.first.flatMap { Int($0) }
     if count != nil { arguments.removeFirst() }
     let result = BehaviorDigest.run(count: count ?? 200_000)
-    print(String(format: "digest %016llx over %d inputs, %d layout/explain mismatches",
-                 result.digest, count ?? 200_000, result.mismatches))
+    print(
+      String(
+        format: "digest %016llx over %d inputs, %d layout/explain mismatches",
+        result.digest, count ?? 200_000, result.mismatches))
     print("decisions per rule: \(result.coverage)")
     exit(result.mismatches == 0 ? 0 : 1)
   case "--quick": quick = true
@@ -67,9 +69,12 @@ if list {
   for benchmark in all { print("\(benchmark.name)\t\(benchmark.summary)") }
   exit(0)
 }
-let chosen = selected.isEmpty ? all : all.filter { benchmark in
-  selected.contains { $0 == benchmark.name || ($0.hasSuffix(".") && benchmark.name.hasPrefix($0)) }
-}
+let chosen =
+  selected.isEmpty
+  ? all
+  : all.filter { benchmark in
+    selected.contains { $0 == benchmark.name || ($0.hasSuffix(".") && benchmark.name.hasPrefix($0)) }
+  }
 if chosen.isEmpty {
   FileHandle.standardError.write(Data("arrange-bench: no benchmark matches \(selected)\n".utf8))
   exit(2)
@@ -82,8 +87,8 @@ if let problem = AllocationCounterCheck.run() {
 }
 
 #if DEBUG
-FileHandle.standardError.write(
-  Data("arrange-bench: warning: debug build; measure with `swift run -c release arrange-bench`\n".utf8))
+  FileHandle.standardError.write(
+    Data("arrange-bench: warning: debug build; measure with `swift run -c release arrange-bench`\n".utf8))
 #endif
 
 if let profileIterations {

@@ -26,7 +26,8 @@ enum ArrangeRunner {
     if let path = ProcessInfo.processInfo.environment["ARRANGE_EXECUTABLE"], !path.isEmpty {
       candidates.append(URL(fileURLWithPath: path))
     }
-    let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    let selfPath =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var directory = URL(fileURLWithPath: selfPath).deletingLastPathComponent()
     // On macOS the test binary sits inside an .xctest bundle: climb out of it.
     while directory.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {

@@ -61,7 +61,9 @@ struct MalformedInputTests {
 
   @Test("the strict parser rejects what JSONSerialization would let through")
   func strictParser() {
-    for text in [#"[1,]"#, #"{"a": 1,}"#, #"{"a": 1, "a": 2}"#, "[01]", "[1.]", "[.5]", "[NaN]", "[Infinity]", "[\"\t\"]", "[1] x"] {
+    for text in [
+      #"[1,]"#, #"{"a": 1,}"#, #"{"a": 1, "a": 2}"#, "[01]", "[1.]", "[.5]", "[NaN]", "[Infinity]", "[\"\t\"]", "[1] x",
+    ] {
       #expect(throws: JSONSyntaxError.self, "\(text)") { try JSONParser.parse(Data(text.utf8)) }
     }
   }

@@ -1,6 +1,7 @@
 import ArrangementTesting
 import Foundation
 import Testing
+
 @testable import arrange
 
 /// A command line that must be refused, and what the message must say.
@@ -17,12 +18,16 @@ struct BadCommandLine: CustomTestStringConvertible, Sendable {
     .init(["draw"], ["unknown command \"draw\"", "solve, render, matrix, explain"]),
     .init(["--verbose"], ["unknown option --verbose"]),
     .init(["render", "--fromat", "svg"], ["unknown option --fromat", "did you mean --format?"]),
-    .init(["render", "--format", "png"], ["--format: invalid value \"png\"", "expected one of text, svg, json, markdown, scenario"]),
+    .init(
+      ["render", "--format", "png"],
+      ["--format: invalid value \"png\"", "expected one of text, svg, json, markdown, scenario"]),
     .init(["matrix", "--format", "scenario"], ["--format: invalid value \"scenario\"", "text, markdown, svg, json"]),
     .init(["render", "--posture"], ["--posture: missing value POSTURE", "e.g. --posture tabletop"]),
     .init(["render", "--posture", "tent"], ["--posture: invalid value \"tent\"", "closed, flat, book, tabletop"]),
     .init(["render", "--device", "pixel"], ["--device: invalid value \"pixel\"", "iphone-duo, iphone, ipad"]),
-    .init(["render", "--primary-width", "min=abc"], ["--primary-width: invalid value \"min=abc\"", "330, 40%, auto or intrinsic"]),
+    .init(
+      ["render", "--primary-width", "min=abc"],
+      ["--primary-width: invalid value \"min=abc\"", "330, 40%, auto or intrinsic"]),
     .init(["render", "--primary-width", "smallest=3"], ["--primary-width: invalid value \"smallest=3\""]),
     .init(["render", "--primary-width", "min=3,min=4"], ["--primary-width: invalid value \"min=3,min=4\""]),
     .init(["render", "--secondary-height", "40%%"], ["--secondary-height: invalid value \"40%%\""]),
@@ -31,21 +36,28 @@ struct BadCommandLine: CustomTestStringConvertible, Sendable {
     .init(["render", "--scale", "inf"], ["--scale: invalid value \"inf\"", "a finite number"]),
     .init(["render", "--scale", "nan"], ["--scale: invalid value \"nan\""]),
     .init(["render", "--axes", "diagonal"], ["--axes: invalid value \"diagonal\"", "horizontal, vertical, both"]),
-    .init(["render", "--style", "overlay", "--primary-edge", "left"], ["--primary-edge: invalid value \"left\"", "top, leading, bottom, trailing"]),
+    .init(
+      ["render", "--style", "overlay", "--primary-edge", "left"],
+      ["--primary-edge: invalid value \"left\"", "top, leading, bottom, trailing"]),
     .init(["render", "--primary-edge", "leading"], ["--primary-edge applies to --style overlay only"]),
-    .init(["render", "--style", "overlay", "--primary-width", "300"], ["--primary-width applies to --style split only"]),
-    .init(["render", "--size-classes", "big"], ["--size-classes: invalid value \"big\"", "unspecified, compact or regular"]),
-    .init(["render", "--region", "hinge:1,2,3,4"], ["--region: invalid value \"hinge:1,2,3,4\"", "division or occlusion"]),
+    .init(
+      ["render", "--style", "overlay", "--primary-width", "300"], ["--primary-width applies to --style split only"]),
+    .init(
+      ["render", "--size-classes", "big"], ["--size-classes: invalid value \"big\"", "unspecified, compact or regular"]),
+    .init(
+      ["render", "--region", "hinge:1,2,3,4"], ["--region: invalid value \"hinge:1,2,3,4\"", "division or occlusion"]),
     .init(["render", "--region", "division:1,2,3"], ["--region: invalid value \"division:1,2,3\""]),
     .init(["render", "--primary-intrinsic", "320"], ["--primary-intrinsic: invalid value \"320\"", "W×H"]),
-    .init(["render", "--primary-priority", "high"], ["--primary-priority: invalid value \"high\"", "a finite number"]),
+    .init(
+      ["render", "--primary-priority", "high"], ["--primary-priority: invalid value \"high\"", "a finite number"]),
     .init(["render", "--bounds", "100x100", "--device", "ipad"], ["--bounds and --device cannot be combined"]),
     .init(["render", "--format", "svg", "--format", "text"], ["--format given twice"]),
     .init(["render", "extra"], ["unexpected argument \"extra\""]),
     .init(["solve", "--check=yes", "x.json"], ["--check takes no value"]),
     .init(["solve"], ["missing FILE"]),
     .init(["matrix", "--posture", "book"], ["unknown option --posture"]),
-    .init(["explain", "--layout-direction", "up"], ["--layout-direction: invalid value \"up\"", "leftToRight, rightToLeft"]),
+    .init(
+      ["explain", "--layout-direction", "up"], ["--layout-direction: invalid value \"up\"", "leftToRight, rightToLeft"]),
   ]
 }
 
@@ -54,7 +66,8 @@ struct OptionParserTests {
   @Test("parses --name value, --name=value, flags, repeats and --")
   func parses() throws {
     let parsed = try OptionParser.parse(
-      ["--format=svg", "--region", "division:1,0,2,10", "--region", "occlusion:0,0,1,1", "--posture", "book"], for: RenderCommand.spec)
+      ["--format=svg", "--region", "division:1,0,2,10", "--region", "occlusion:0,0,1,1", "--posture", "book"],
+      for: RenderCommand.spec)
     #expect(parsed.value("--format") == "svg")
     #expect(parsed.all("--region") == ["division:1,0,2,10", "occlusion:0,0,1,1"])
     #expect(parsed.value("--posture") == "book")
@@ -64,25 +77,30 @@ struct OptionParserTests {
     #expect(solve.positionals == ["--odd-name.json", "a.json"])
   }
 
-  @Test("value parsers: dimensions, ranges, bounds, regions, axes, edges", arguments: [
-    ("330", SplitArrangement.Dimension.absolute(330)), ("40%", .fractional(0.4)), ("auto", .automatic),
-    ("automatic", .automatic), ("intrinsic", .intrinsic), ("-5", .absolute(-5)), ("12.5%", .fractional(0.125)),
-  ])
+  @Test(
+    "value parsers: dimensions, ranges, bounds, regions, axes, edges",
+    arguments: [
+      ("330", SplitArrangement.Dimension.absolute(330)), ("40%", .fractional(0.4)), ("auto", .automatic),
+      ("automatic", .automatic), ("intrinsic", .intrinsic), ("-5", .absolute(-5)), ("12.5%", .fractional(0.125)),
+    ])
   func dimensions(_ text: String, _ expected: SplitArrangement.Dimension) {
     #expect(ValueParsers.dimension(text) == expected)
   }
 
   @Test("value parsers: the rest")
   func otherValues() {
-    #expect(ValueParsers.range("min=280,preferred=330,max=440")
-      == .init(minimum: .absolute(280), preferred: .absolute(330), maximum: .absolute(440)))
+    #expect(
+      ValueParsers.range("min=280,preferred=330,max=440")
+        == .init(minimum: .absolute(280), preferred: .absolute(330), maximum: .absolute(440)))
     #expect(ValueParsers.range("40%") == .init(preferred: .fractional(0.4)))
     #expect(ValueParsers.range("max=intrinsic") == .init(maximum: .intrinsic))
     #expect(ValueParsers.bounds("951x669") == CGRect(x: 0, y: 0, width: 951, height: 669))
     #expect(ValueParsers.bounds("951×669") == CGRect(x: 0, y: 0, width: 951, height: 669))
     #expect(ValueParsers.bounds("10,20,30,40") == CGRect(x: 10, y: 20, width: 30, height: 40))
-    #expect(ValueParsers.region("division:455.5,0,40,669:inactive", ordinal: 2)
-      == ReservedRegion(id: "region 2", kind: .division, frame: CGRect(x: 455.5, y: 0, width: 40, height: 669), isActive: false))
+    #expect(
+      ValueParsers.region("division:455.5,0,40,669:inactive", ordinal: 2)
+        == ReservedRegion(
+          id: "region 2", kind: .division, frame: CGRect(x: 455.5, y: 0, width: 40, height: 669), isActive: false))
     #expect(ValueParsers.axes("horizontal") == .horizontal)
     #expect(ValueParsers.axes("both") == .both)
     #expect(ValueParsers.edges("top,trailing") == [.top, .trailing])
@@ -96,8 +114,10 @@ struct OptionParserTests {
       let help = HelpText.command(command.spec)
       for option in command.spec.options {
         #expect(help.contains(option.signature), "\(command.spec.name) help lacks \(option.signature)")
-        #expect(help.contains("e.g. arrange \(command.spec.name) \(option.example)") || help.contains("e.g. \(option.example)"),
-                "\(command.spec.name) help lacks the example of \(option.name)")
+        #expect(
+          help.contains("e.g. arrange \(command.spec.name) \(option.example)")
+            || help.contains("e.g. \(option.example)"),
+          "\(command.spec.name) help lacks the example of \(option.name)")
       }
       for line in help.split(separator: "\n") {
         #expect(line.count <= 120, "\(command.spec.name) help line too wide: \(line)")

@@ -16,7 +16,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
 @Suite("reader robustness")
 struct ReaderFuzzTests {
-  static let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "1e999", "-0", "null", "true", "\"big\"", "\\u", "\u{FF}"]
+  static let tokens: [[UInt8]] =
+    ["{", "}", "[", "]", ",", ":", "\"", "1e999", "-0", "null", "true", "\"big\"", "\\u", "\u{FF}"]
     .map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00]]
 
   @Test("bad input never crashes: 2,000 seeded mutations of examples.json read or fail with a ScenarioError")

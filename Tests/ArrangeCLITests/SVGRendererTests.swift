@@ -1,8 +1,9 @@
 import ArrangementTesting
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// Collects every element's name and attributes from an XML document.
@@ -11,8 +12,10 @@ final class ElementCollector: NSObject, XMLParserDelegate {
   var texts: [String] = []
   private var current = ""
 
-  func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-              attributes: [String: String] = [:]) {
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
     elements.append((elementName, attributes))
     current = ""
   }
@@ -40,9 +43,12 @@ final class ElementCollector: NSObject, XMLParserDelegate {
 
 @Suite("SVG renderer")
 struct SVGRendererTests {
-  static func picture(_ posture: Posture, _ orientation: Orientation, _ arrangement: ScenarioArrangement) -> LayoutPicture {
+  static func picture(_ posture: Posture, _ orientation: Orientation, _ arrangement: ScenarioArrangement)
+    -> LayoutPicture
+  {
     LayoutPicture(
-      title: "\(posture) · \(orientation)", context: Device.iPhoneDuo.context(posture: posture, orientation: orientation),
+      title: "\(posture) · \(orientation)",
+      context: Device.iPhoneDuo.context(posture: posture, orientation: orientation),
       arrangement: arrangement)
   }
 

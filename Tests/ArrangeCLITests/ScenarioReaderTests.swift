@@ -148,12 +148,13 @@ struct ScenarioReaderTests {
       """#
     let scenario = try ScenarioReader.read(Data(json.utf8), file: "t.json")[0]
     let mismatches = scenario.check(scenario.solve())
-    #expect(mismatches.map(\.description) == [
-      "secondary.frame: expected [600, 0, 600.002, 800], got [600, 0, 600, 800]",
-      "secondary.hidden: expected true, got false",
-      "secondary.splitAxis: expected vertical, got horizontal",
-      "secondary.zIndex: expected 1, got 0",
-    ])
+    #expect(
+      mismatches.map(\.description) == [
+        "secondary.frame: expected [600, 0, 600.002, 800], got [600, 0, 600, 800]",
+        "secondary.hidden: expected true, got false",
+        "secondary.splitAxis: expected vertical, got horizontal",
+        "secondary.zIndex: expected 1, got 0",
+      ])
   }
 
   @Test("check: absent expected but present, and present expected but absent")
@@ -163,9 +164,10 @@ struct ScenarioReaderTests {
        "arrangement": {"style": "split"}, "expect": {"primary": null, "secondary": {}}}
       """#
     let scenario = try ScenarioReader.read(Data(json.utf8), file: "t.json")[0]
-    #expect(scenario.check(scenario.solve()).map(\.description) == [
-      "primary.presence: expected absent, got present",
-      "secondary.presence: expected present, got absent",
-    ])
+    #expect(
+      scenario.check(scenario.solve()).map(\.description) == [
+        "primary.presence: expected absent, got present",
+        "secondary.presence: expected present, got absent",
+      ])
   }
 }

@@ -20,21 +20,42 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     .init(file: "solve-examples.json", arguments: ["solve", "Conformance/examples.json"]),
     .init(file: "solve-check.txt", arguments: ["solve", "--check", "Conformance/examples.json"]),
     .init(file: "render-book.txt", arguments: ["render"]),
-    .init(file: "render-ranges.txt", arguments: [
-      "render", "--bounds", "1200x800", "--primary-width", "min=280,preferred=330,max=440", "--secondary-width", "min=360"]),
-    .init(file: "render-tabletop-overlay-rtl.txt", arguments: [
-      "render", "--posture", "tabletop", "--orientation", "portrait", "--style", "overlay", "--layout-direction", "rtl"]),
-    .init(file: "render-closed-portrait.json", arguments: ["render", "--posture", "closed", "--orientation", "portrait", "--format", "json"]),
+    .init(
+      file: "render-ranges.txt",
+      arguments: [
+        "render", "--bounds", "1200x800", "--primary-width", "min=280,preferred=330,max=440", "--secondary-width",
+        "min=360",
+      ]),
+    .init(
+      file: "render-tabletop-overlay-rtl.txt",
+      arguments: [
+        "render", "--posture", "tabletop", "--orientation", "portrait", "--style", "overlay", "--layout-direction",
+        "rtl",
+      ]),
+    .init(
+      file: "render-closed-portrait.json",
+      arguments: ["render", "--posture", "closed", "--orientation", "portrait", "--format", "json"]),
     .init(file: "render-book-scenario.json", arguments: ["render", "--format", "scenario", "--scale", "3"]),
-    .init(file: "render-overlay-edge.md", arguments: ["render", "--style", "overlay", "--primary-edge", "leading", "--format", "markdown"]),
+    .init(
+      file: "render-overlay-edge.md",
+      arguments: ["render", "--style", "overlay", "--primary-edge", "leading", "--format", "markdown"]),
     .init(file: "render-book-overlay.svg", arguments: ["render", "--style", "overlay", "--format", "svg"]),
     .init(file: "matrix-overlay.txt", arguments: ["matrix", "--style", "overlay"]),
-    .init(file: "matrix-ranges.md", arguments: [
-      "matrix", "--primary-width", "min=280,preferred=330,max=440", "--secondary-width", "min=360", "--format", "markdown"]),
+    .init(
+      file: "matrix-ranges.md",
+      arguments: [
+        "matrix", "--primary-width", "min=280,preferred=330,max=440", "--secondary-width", "min=360", "--format",
+        "markdown",
+      ]),
     .init(file: "matrix-split.svg", arguments: ["matrix", "--format", "svg"]),
-    .init(file: "explain-closed-landscape.txt", arguments: ["explain", "--posture", "closed", "--orientation", "landscape"]),
-    .init(file: "explain-collapse.json", arguments: [
-      "explain", "--bounds", "900x600", "--primary-width", "min=500", "--secondary-width", "min=450", "--format", "json"]),
+    .init(
+      file: "explain-closed-landscape.txt", arguments: ["explain", "--posture", "closed", "--orientation", "landscape"]),
+    .init(
+      file: "explain-collapse.json",
+      arguments: [
+        "explain", "--bounds", "900x600", "--primary-width", "min=500", "--secondary-width", "min=450", "--format",
+        "json",
+      ]),
   ]
 }
 
@@ -53,14 +74,17 @@ struct SnapshotTests {
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record("missing snapshot \(snapshot.file); record it with ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests")
+      Issue.record(
+        "missing snapshot \(snapshot.file); record it with ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests"
+      )
       return
     }
     if result.stdout != expected {
       let got = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
       let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
       let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
-      Issue.record("""
+      Issue.record(
+        """
         \(snapshot.file) differs at line \(line + 1):
           expected: \(line < want.count ? String(want[line]) : "<end>")
           got:      \(line < got.count ? String(got[line]) : "<end>")

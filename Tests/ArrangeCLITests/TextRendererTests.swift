@@ -18,8 +18,8 @@ struct TextRendererTests {
       title: "book · landscape", context: Device.iPhoneDuo.context(posture: .book, orientation: .landscape),
       arrangement: .split(.split))
     let lines = TextRenderer.drawing(picture)
-    #expect(lines.count == 12)   // 669 / 60 ≈ 11 lines + 1
-    #expect(lines.allSatisfy { $0.count == 33 })   // 951 / 30 ≈ 32 columns + 1
+    #expect(lines.count == 12)  // 669 / 60 ≈ 11 lines + 1
+    #expect(lines.allSatisfy { $0.count == 33 })  // 951 / 30 ≈ 32 columns + 1
     #expect(lines[0] == "┌──────────────┬─┬──────────────┐")
     #expect(lines.dropFirst().dropLast().allSatisfy { $0.contains("│░│") })
     #expect(lines.contains { $0.contains("primary") && $0.contains("secondary") })

@@ -87,14 +87,17 @@ struct ConformanceTests {
       if let scale = context.displayScale, scale.isFinite, scale > 0 { tolerance += 1 / scale }
       let mirroredContext = LayoutSymmetry.mirrored(context)
       let mirrored = scenario.arrangement.layout(in: mirroredContext)
-      let differences = LayoutSymmetry.differences(mirrored, LayoutSymmetry.mirrored(expected, in: context), tolerance: tolerance)
+      let differences = LayoutSymmetry.differences(
+        mirrored, LayoutSymmetry.mirrored(expected, in: context), tolerance: tolerance)
       #expect(differences.isEmpty, "\(scenario.label) mirrored: \(differences)")
 
       let ltr = context.layoutDirection == .leftToRight ? context : mirroredContext
       guard LayoutSymmetry.isTransposable(ltr) else { continue }
-      let ltrExpected = context.layoutDirection == .leftToRight ? expected : LayoutSymmetry.mirrored(expected, in: context)
+      let ltrExpected =
+        context.layoutDirection == .leftToRight ? expected : LayoutSymmetry.mirrored(expected, in: context)
       let transposed = Self.transposed(scenario.arrangement).layout(in: LayoutSymmetry.transposed(ltr))
-      let transposedDifferences = LayoutSymmetry.differences(transposed, LayoutSymmetry.transposed(ltrExpected), tolerance: tolerance)
+      let transposedDifferences = LayoutSymmetry.differences(
+        transposed, LayoutSymmetry.transposed(ltrExpected), tolerance: tolerance)
       #expect(transposedDifferences.isEmpty, "\(scenario.label) transposed: \(transposedDifferences)")
     }
   }

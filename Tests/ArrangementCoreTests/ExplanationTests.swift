@@ -41,7 +41,8 @@ struct ExplanationTests {
     ExplainCase(
       name: "E1: distribution names targets and lengths",
       context: box(1000, 800),
-      subject: split(range(.automatic, .absolute(300), .absolute(350)), range(.automatic, .absolute(400), .absolute(450))),
+      subject: split(
+        range(.automatic, .absolute(300), .absolute(350)), range(.automatic, .absolute(400), .absolute(450))),
       mentions: ["300", "400", "550", "450"]),
     ExplainCase(
       name: "E1: a band over an edge names the shrunk container",
@@ -62,7 +63,9 @@ struct ExplanationTests {
     let explanation = row.subject.explain(in: row.context)
     #expect(!explanation.steps.isEmpty)
     for mention in row.mentions {
-      #expect(explanation.steps.contains { $0.contains(mention) }, "\(row.name): no step mentions \(mention): \(explanation.steps)")
+      #expect(
+        explanation.steps.contains { $0.contains(mention) },
+        "\(row.name): no step mentions \(mention): \(explanation.steps)")
     }
     #expect(explanation.layout == row.subject.layout(in: row.context))
   }
@@ -83,13 +86,17 @@ struct ExplanationTests {
     let context = box(1000, 800, regions: [foldX(480, 40, height: 400)], primary: intrinsic(.infinity, 10))
     let layout = SplitArrangement().configuring(.secondary) { $0.width.preferred = .fractional(3) }.layout(in: context)
     let kinds = layout.diagnostics.map(\.kind)
-    #expect(kinds.contains(.divisionNotSpanning) && kinds.contains(.fractionAboveOne) && kinds.contains(.invalidIntrinsicSize))
+    #expect(
+      kinds.contains(.divisionNotSpanning) && kinds.contains(.fractionAboveOne) && kinds.contains(.invalidIntrinsicSize)
+    )
     #expect(layout.diagnosticCount == layout.diagnostics.count)
     for diagnostic in layout.diagnostics {
       #expect(diagnostic.description.hasSuffix("(\(diagnostic.rule))"))
     }
     let span = try! #require(layout.diagnostics.first { $0.kind == .divisionNotSpanning })
-    #expect(LengthTolerance.isEqual(span.value, 400) && LengthTolerance.isEqual(span.replacement, 800) && span.subject == .region(0))
+    #expect(
+      LengthTolerance.isEqual(span.value, 400) && LengthTolerance.isEqual(span.replacement, 800)
+        && span.subject == .region(0))
     #expect(ArrangementDiagnostic.Kind.allCases.allSatisfy { ["S5", "S7", "D5", "D6", "D7", "O3"].contains($0.rule) })
   }
 
@@ -106,7 +113,10 @@ struct ExplanationTests {
       guard let entry = layout[placement] else { return [0xDEAD] }
       let f = entry.frame
       return [f.origin.x, f.origin.y, f.size.width, f.size.height].map { Double($0).bitPattern }
-        + [entry.state.isHidden ? 1 : 0, UInt64(entry.state.splitAxis.rawValue), UInt64(bitPattern: Int64(entry.state.zIndex))]
+        + [
+          entry.state.isHidden ? 1 : 0, UInt64(entry.state.splitAxis.rawValue),
+          UInt64(bitPattern: Int64(entry.state.zIndex)),
+        ]
     }
   }
 
@@ -115,9 +125,15 @@ struct ExplanationTests {
     var random = SeededGenerator(seed: 3)
     var inputs: [(ArrangementContext, SplitArrangement, OverlayArrangement)] = []
     for _ in 0..<200 {
-      inputs.append((RandomScenarios.context(using: &random), RandomScenarios.split(using: &random), RandomScenarios.overlay(using: &random)))
+      inputs.append(
+        (
+          RandomScenarios.context(using: &random), RandomScenarios.split(using: &random),
+          RandomScenarios.overlay(using: &random)
+        ))
     }
-    let reference = inputs.map { (Self.bits($0.1.layout(in: $0.0)), Self.bits($0.2.layout(in: $0.0)), $0.1.layout(in: $0.0)) }
+    let reference = inputs.map {
+      (Self.bits($0.1.layout(in: $0.0)), Self.bits($0.2.layout(in: $0.0)), $0.1.layout(in: $0.0))
+    }
     let concurrent = await withTaskGroup(of: (Int, [UInt64], [UInt64]).self) { group in
       for (index, input) in inputs.enumerated().reversed() {
         group.addTask { (index, Self.bits(input.1.layout(in: input.0)), Self.bits(input.2.layout(in: input.0))) }
@@ -132,7 +148,8 @@ struct ExplanationTests {
     // A copy of the context built anew gives the same layout value, diagnostics included.
     for (index, input) in inputs.enumerated() {
       let copy = ArrangementContext(
-        bounds: input.0.bounds, horizontalSizeClass: input.0.horizontalSizeClass, verticalSizeClass: input.0.verticalSizeClass,
+        bounds: input.0.bounds, horizontalSizeClass: input.0.horizontalSizeClass,
+        verticalSizeClass: input.0.verticalSizeClass,
         layoutDirection: input.0.layoutDirection, displayScale: input.0.displayScale,
         reservedRegions: input.0.reservedRegions, primary: input.0.primary, secondary: input.0.secondary)
       #expect(input.1.layout(in: copy) == reference[index].2, "seed 3, input \(index)")

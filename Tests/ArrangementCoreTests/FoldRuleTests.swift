@@ -162,7 +162,9 @@ struct FoldRuleTests {
       diagnostics: [.invalidRegionFrame]),
     LayoutCase(
       name: "D7: a division with a minus-infinite origin is ignored, a valid fold still separates",
-      context: box(1000, 800, regions: [ReservedRegion(kind: .division, frame: rect(-.infinity, 0, 40, 800)), foldX(480, 40, height: 800)]),
+      context: box(
+        1000, 800,
+        regions: [ReservedRegion(kind: .division, frame: rect(-.infinity, 0, 40, 800)), foldX(480, 40, height: 800)]),
       subject: split(), primary: centredFold.0, secondary: centredFold.1, diagnostics: [.invalidRegionFrame]),
     LayoutCase(
       name: "D7: an occlusion with a non-finite frame is reported too",
@@ -198,7 +200,8 @@ struct FoldRuleTests {
 
   @Test("D6: ignored folds are named in the diagnostics")
   func d6Subjects() {
-    let context = box(1000, 800, regions: [foldX(280, 40, height: 800), foldX(480, 40, height: 800), foldX(680, 40, height: 800)])
+    let context = box(
+      1000, 800, regions: [foldX(280, 40, height: 800), foldX(480, 40, height: 800), foldX(680, 40, height: 800)])
     let diagnostics = SplitArrangement().layout(in: context).diagnostics
     #expect(diagnostics.map(\.kind) == [.divisionNotNearestCentre, .divisionNotNearestCentre])
     #expect(Set(diagnostics.map(\.subject)) == [.region(0), .region(2)])

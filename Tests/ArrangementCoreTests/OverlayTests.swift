@@ -12,8 +12,10 @@ struct OverlayTests {
   static let rightPage = rect(495.5, 0, 455.5, 669)
   static let topHalf = rect(0, 0, 669, 455.5)
   static let bottomHalf = rect(0, 495.5, 669, 455.5)
-  static func bookContext(rtl: Bool = false, primary: ArrangementContext.PlacementContent? = .init(),
-                          secondary: ArrangementContext.PlacementContent? = .init()) -> ArrangementContext {
+  static func bookContext(
+    rtl: Bool = false, primary: ArrangementContext.PlacementContent? = .init(),
+    secondary: ArrangementContext.PlacementContent? = .init()
+  ) -> ArrangementContext {
     box(951, 669, (.regular, .regular), rtl: rtl, regions: [book], primary: primary, secondary: secondary)
   }
   static let tabletopContext = box(669, 951, (.regular, .regular), regions: [tabletop])

@@ -95,11 +95,17 @@ struct RandomLayoutTests {
   @Test("S12: the random generator covers folds, degenerate values and absent views")
   func generatorCoverage() {
     var random = SeededGenerator(seed: Self.baseSeed)
-    var folds = 0, invalidRegions = 0, absent = 0, scaled = 0, rtl = 0
+    var folds = 0
+    var invalidRegions = 0
+    var absent = 0
+    var scaled = 0
+    var rtl = 0
     for _ in 0..<2_000 {
       let context = RandomScenarios.context(using: &random)
       if FoldReference(context).fold != nil { folds += 1 }
-      if context.reservedRegions.contains(where: { !$0.frame.size.width.isFinite || $0.frame.size.width <= 0 }) { invalidRegions += 1 }
+      if context.reservedRegions.contains(where: { !$0.frame.size.width.isFinite || $0.frame.size.width <= 0 }) {
+        invalidRegions += 1
+      }
       if context.primary == nil || context.secondary == nil { absent += 1 }
       if context.displayScale != nil { scaled += 1 }
       if context.layoutDirection == .rightToLeft { rtl += 1 }

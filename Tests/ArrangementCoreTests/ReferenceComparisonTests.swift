@@ -20,7 +20,8 @@ struct ReferenceComparisonTests {
       let split = RandomScenarios.split(using: &random)
       let overlay = RandomScenarios.overlay(using: &random)
       let splitDiff = LayoutSymmetry.differences(split.layout(in: context), ReferenceSolver.split(split, context))
-      let overlayDiff = LayoutSymmetry.differences(overlay.layout(in: context), ReferenceSolver.overlay(overlay, context))
+      let overlayDiff = LayoutSymmetry.differences(
+        overlay.layout(in: context), ReferenceSolver.overlay(overlay, context))
       if !splitDiff.isEmpty || !overlayDiff.isEmpty {
         failures += 1
         if failures <= 5 {
@@ -45,12 +46,13 @@ extension ReferenceComparisonTests {
   /// posture, orientation and direction, with random arrangements.
   @Test("S/O/D: device postures with random arrangements equal the reference's")
   func devices() {
-    let devices: [Device] = Device.all + [
-      .foldable(portraitSize: CGSize(width: 600, height: 900), foldCentre: 300, foldThickness: 40),
-      .foldable(portraitSize: CGSize(width: 600, height: 900), foldCentre: 10, foldThickness: 40),
-      .foldable(portraitSize: CGSize(width: 700, height: 700), foldCentre: 350, foldThickness: 1),
-      .foldable(portraitSize: CGSize(width: 640, height: 880), scale: 2, foldCentre: 880, foldThickness: 60),
-    ]
+    let devices: [Device] =
+      Device.all + [
+        .foldable(portraitSize: CGSize(width: 600, height: 900), foldCentre: 300, foldThickness: 40),
+        .foldable(portraitSize: CGSize(width: 600, height: 900), foldCentre: 10, foldThickness: 40),
+        .foldable(portraitSize: CGSize(width: 700, height: 700), foldCentre: 350, foldThickness: 1),
+        .foldable(portraitSize: CGSize(width: 640, height: 880), scale: 2, foldCentre: 880, foldThickness: 60),
+      ]
     var random = SeededGenerator(seed: Self.baseSeed ^ 0xD0)
     var checked = 0
     for device in devices {
@@ -64,10 +66,14 @@ extension ReferenceComparisonTests {
               if random.chance(0.15) { context.secondary = nil }
               let split = RandomScenarios.split(using: &random)
               let overlay = RandomScenarios.overlay(using: &random)
-              let differences = LayoutSymmetry.differences(split.layout(in: context), ReferenceSolver.split(split, context))
+              let differences =
+                LayoutSymmetry.differences(split.layout(in: context), ReferenceSolver.split(split, context))
                 + LayoutSymmetry.differences(overlay.layout(in: context), ReferenceSolver.overlay(overlay, context))
-              #expect(differences.isEmpty, "\(device) \(posture) \(orientation) \(direction): \(differences)\n\(split)\n\(overlay)")
-              let invariants = LayoutInvariants.check(split.layout(in: context), context, style: .split)
+              #expect(
+                differences.isEmpty,
+                "\(device) \(posture) \(orientation) \(direction): \(differences)\n\(split)\n\(overlay)")
+              let invariants =
+                LayoutInvariants.check(split.layout(in: context), context, style: .split)
                 + LayoutInvariants.check(overlay.layout(in: context), context, style: .overlay)
               #expect(invariants.isEmpty, "\(device) \(posture) \(orientation) \(direction): \(invariants)")
               checked += 1

@@ -49,7 +49,8 @@ struct SplitPlacementTests {
   static let s9Cases: [LayoutCase] = [
     LayoutCase(
       name: "S9: book pose puts one view on each page",
-      context: box(951, 669, (.regular, .regular), regions: [book]), subject: split(range(.automatic, .fractional(0.3))),
+      context: box(951, 669, (.regular, .regular), regions: [book]),
+      subject: split(range(.automatic, .fractional(0.3))),
       primary: bookShown.0, secondary: bookShown.1),
     LayoutCase(
       name: "S9: off-centre fold, each view fills its whole segment",

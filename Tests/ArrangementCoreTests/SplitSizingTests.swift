@@ -82,7 +82,9 @@ struct SplitSizingTests {
     LayoutCase(
       name: "S5: non-finite values in every member of both views",
       context: box(1000, 800),
-      subject: split(range(.absolute(.nan), .fractional(-.infinity), .absolute(.infinity)), range(.fractional(.nan), .absolute(.nan), .fractional(.infinity))),
+      subject: split(
+        range(.absolute(.nan), .fractional(-.infinity), .absolute(.infinity)),
+        range(.fractional(.nan), .absolute(.nan), .fractional(.infinity))),
       primary: p(0, 500), secondary: p(500, 500), diagnostics: Array(repeating: .nonFiniteValue, count: 6)),
     LayoutCase(
       name: "S5: a negative minimum becomes 0",

@@ -59,8 +59,9 @@ struct KitFindingsTests {
     // Out of every hierarchy its traits are the defaults (unspecified never blocks a split).
     #expect(inner.traitCollection.horizontalSizeClass == .unspecified)
     #expect(inner.state(for: .secondary)?.isHidden == false)
-    #expect(ArrangementTransition.layoutsMatch(
-      inner.currentLayout, inner.arrangement.layout(in: ArrangementContext(bounds: inner.view.bounds))))
+    #expect(
+      ArrangementTransition.layoutsMatch(
+        inner.currentLayout, inner.arrangement.layout(in: ArrangementContext(bounds: inner.view.bounds))))
   }
 
   /// Finding K3: moving a plain ancestor view moved the fold in the coordinates of the
@@ -84,13 +85,19 @@ struct KitFindingsTests {
     inner.setViewController(ViewController(), for: .primary)
     inner.setViewController(ViewController(), for: .secondary)
     simulator.window.layoutIfNeeded()
-    #expect(LengthTolerance.isEqual(inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(
+      LengthTolerance.isEqual(
+        inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
 
     box.view.frame = CGRect(x: -300, y: 0, width: 951, height: 669)
     simulator.window.layoutIfNeeded()
     // The fold now lies at x 755.5–795.5 in the inner arrangement's coordinates.
-    #expect(LengthTolerance.isEqual(inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 755.5, height: 669)))
-    #expect(LengthTolerance.isEqual(inner.currentLayout?[.secondary]?.frame ?? .null, CGRect(x: 795.5, y: 0, width: 155.5, height: 669)))
+    #expect(
+      LengthTolerance.isEqual(
+        inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 755.5, height: 669)))
+    #expect(
+      LengthTolerance.isEqual(
+        inner.currentLayout?[.secondary]?.frame ?? .null, CGRect(x: 795.5, y: 0, width: 155.5, height: 669)))
   }
 
   /// Finding K4: querying a nested arrangement controller laid out the outermost view that

@@ -19,11 +19,13 @@ import Testing
 @Suite("ArrangementKit reliability")
 struct RandomOperationSequenceTests {
   @MainActor
-  @Test("C1–C10, S12, R3: random operation sequences keep hierarchy, slots and layouts consistent and free what they drop")
+  @Test(
+    "C1–C10, S12, R3: random operation sequences keep hierarchy, slots and layouts consistent and free what they drop")
   func randomOperationSequences() {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["ARRANGEMENT_RELIABILITY_SEED"].flatMap { UInt64($0) }
-    let count = environment["ARRANGEMENT_RELIABILITY_SEQUENCES"].flatMap { Int($0) } ?? (seed == nil ? Self.defaultCount : 1)
+    let count =
+      environment["ARRANGEMENT_RELIABILITY_SEQUENCES"].flatMap { Int($0) } ?? (seed == nil ? Self.defaultCount : 1)
     let steps = environment["ARRANGEMENT_RELIABILITY_STEPS"].flatMap { Int($0) } ?? 50
     let firstSeed = seed ?? 0x5EED_0007
     var failures = 0
@@ -39,14 +41,16 @@ struct RandomOperationSequenceTests {
         if failures >= 3 { break }
       }
     }
-    print("ArrangementKit reliability: \(count) sequences, \(totalSteps) steps, \(failures) failing, in \(ContinuousClock.now - start)")
+    print(
+      "ArrangementKit reliability: \(count) sequences, \(totalSteps) steps, \(failures) failing, in \(ContinuousClock.now - start)"
+    )
     #expect(totalSteps > 0)
   }
 
   #if DEBUG
-  static let defaultCount = 1_000
+    static let defaultCount = 1_000
   #else
-  static let defaultCount = 10_000
+    static let defaultCount = 10_000
   #endif
 
   /// Runs one sequence; returns the number of steps run and, on a failure, a message naming
@@ -67,7 +71,12 @@ struct RandomOperationSequenceTests {
     }
     let leaks = world.tearDown()
     if !leaks.isEmpty {
-      return (steps, failure(seed: seed, step: steps, history: history, problems: ["still alive after the test dropped everything: \(leaks.joined(separator: ", "))"]))
+      return (
+        steps,
+        failure(
+          seed: seed, step: steps, history: history,
+          problems: ["still alive after the test dropped everything: \(leaks.joined(separator: ", "))"])
+      )
     }
     return (steps, nil)
   }
@@ -76,11 +85,11 @@ struct RandomOperationSequenceTests {
     // A replay (one seed given) shows the whole history; a run of many shows the last steps.
     let shown = ProcessInfo.processInfo.environment["ARRANGEMENT_RELIABILITY_SEED"] == nil ? 8 : history.count
     return """
-    seed \(seed) failed at step \(step + 1) — replay with ARRANGEMENT_RELIABILITY_SEED=\(seed)
-    last operations:
-    \(history.suffix(shown).enumerated().map { "  \(history.count - min(history.count, shown) + $0.offset + 1). \($0.element)" }.joined(separator: "\n"))
-    problems:
-    \(problems.map { "  - \($0)" }.joined(separator: "\n"))
-    """
+      seed \(seed) failed at step \(step + 1) — replay with ARRANGEMENT_RELIABILITY_SEED=\(seed)
+      last operations:
+      \(history.suffix(shown).enumerated().map { "  \(history.count - min(history.count, shown) + $0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+      problems:
+      \(problems.map { "  - \($0)" }.joined(separator: "\n"))
+      """
   }
 }

@@ -43,14 +43,17 @@ extension RandomWorld {
           problems.append("\(name(child)) is twice among the children of \(name(controller))")
         }
         if child.parent !== controller {
-          problems.append("\(name(child)) is a child of \(name(controller)) but its parent is \(child.parent.map(name) ?? "nil")")
+          problems.append(
+            "\(name(child)) is a child of \(name(controller)) but its parent is \(child.parent.map(name) ?? "nil")")
         }
       }
     }
     var slotCount: [ObjectIdentifier: Int] = [:]
     for arrangement in arrangements {
       for placement in ViewPlacement.allCases {
-        if let controller = arrangement.viewController(for: placement) { slotCount[ObjectIdentifier(controller), default: 0] += 1 }
+        if let controller = arrangement.viewController(for: placement) {
+          slotCount[ObjectIdentifier(controller), default: 0] += 1
+        }
       }
     }
     for controller in all {
@@ -101,7 +104,8 @@ extension RandomWorld {
       guard let controller = arrangement.viewController(for: placement) else {
         if states[index] != nil { problems.append("\(me).\(placement) is empty but has a state") }
         if entry != nil {
-          problems.append("\(me).\(placement) is empty but the latest layout has it: \(layout) (C5); \(layoutFlags(container))")
+          problems.append(
+            "\(me).\(placement) is empty but the latest layout has it: \(layout) (C5); \(layoutFlags(container))")
         }
         continue
       }
@@ -113,36 +117,54 @@ extension RandomWorld {
         problems.append("\(me).\(placement) holds \(child) but has no state or layout entry (C3)")
         continue
       }
-      if state != entry.state { problems.append("\(me).\(placement): state(for:) \(state) differs from the latest layout \(entry.state)") }
+      if state != entry.state {
+        problems.append("\(me).\(placement): state(for:) \(state) differs from the latest layout \(entry.state)")
+      }
       if let expected = fresh[placement] {
         if expected.state != entry.state || !LengthTolerance.isEqual(expected.frame, entry.frame) {
-          problems.append("\(me).\(placement): the latest layout \(entry) differs from solving its inputs now: \(expected) (C5)")
+          problems.append(
+            "\(me).\(placement): the latest layout \(entry) differs from solving its inputs now: \(expected) (C5)")
           if !explained {
             explained = true
-            problems.append("    inputs now: \(freshContext)\n    the controller's explanation:\n      " + arrangement.explainLayout().steps.joined(separator: "\n      "))
+            problems.append(
+              "    inputs now: \(freshContext)\n    the controller's explanation:\n      "
+                + arrangement.explainLayout().steps.joined(separator: "\n      "))
           }
         }
       } else {
         problems.append("\(me).\(placement): solving its inputs now has no entry")
       }
       if state.isHidden {
-        if controller.parent != nil { problems.append("\(me).\(placement): hidden \(child) still has parent \(name(controller.parent!)) (C6)") }
+        if controller.parent != nil {
+          problems.append("\(me).\(placement): hidden \(child) still has parent \(name(controller.parent!)) (C6)")
+        }
         if controller.isViewLoaded, controller.view.superview != nil {
           problems.append("\(me).\(placement): hidden \(child)'s view is still in a superview (C6)")
         }
-        if controller.arrangementController != nil { problems.append("\(me).\(placement): hidden \(child) reports an arrangement controller (C6)") }
+        if controller.arrangementController != nil {
+          problems.append("\(me).\(placement): hidden \(child) reports an arrangement controller (C6)")
+        }
       } else {
-        if controller.parent !== arrangement { problems.append("\(me).\(placement): shown \(child) is not its child (C6)") }
-        if controller.view.superview !== container { problems.append("\(me).\(placement): shown \(child)'s view is not installed (C6)") }
-        if controller.arrangementController !== arrangement { problems.append("\(me).\(placement): \(child).arrangementController is not \(me) (C10)") }
+        if controller.parent !== arrangement {
+          problems.append("\(me).\(placement): shown \(child) is not its child (C6)")
+        }
+        if controller.view.superview !== container {
+          problems.append("\(me).\(placement): shown \(child)'s view is not installed (C6)")
+        }
+        if controller.arrangementController !== arrangement {
+          problems.append("\(me).\(placement): \(child).arrangementController is not \(me) (C10)")
+        }
         if !LengthTolerance.isEqual(controller.view.frame, entry.frame) {
-          problems.append("\(me).\(placement): \(child)'s view frame \(controller.view.frame) is not the layout's \(entry.frame) (C6)")
+          problems.append(
+            "\(me).\(placement): \(child)'s view frame \(controller.view.frame) is not the layout's \(entry.frame) (C6)"
+          )
         }
         problems += foldViolations(arrangement, placement: placement, frame: entry.frame)
       }
     }
     // C7: the primary's view is above the secondary's.
-    if let primary = arrangement.viewController(for: .primary), let secondary = arrangement.viewController(for: .secondary),
+    if let primary = arrangement.viewController(for: .primary),
+      let secondary = arrangement.viewController(for: .secondary),
       states[0]?.isHidden == false, states[1]?.isHidden == false,
       let p = container.subviews.firstIndex(where: { $0 === primary.view }),
       let s = container.subviews.firstIndex(where: { $0 === secondary.view }), p < s
@@ -184,8 +206,10 @@ extension RandomWorld {
     for region in view.reservedRegions(kind: .division) {
       let band = region.frame.intersection(container)
       guard !band.isNull, band.width > 0, band.height > 0 else { continue }
-      let runsTopToBottom = band.height >= container.height - 1 && band.minX - container.minX > 0.001 && container.maxX - band.maxX > 0.001
-      let runsAcross = band.width >= container.width - 1 && band.minY - container.minY > 0.001 && container.maxY - band.maxY > 0.001
+      let runsTopToBottom =
+        band.height >= container.height - 1 && band.minX - container.minX > 0.001 && container.maxX - band.maxX > 0.001
+      let runsAcross =
+        band.width >= container.width - 1 && band.minY - container.minY > 0.001 && container.maxY - band.maxY > 0.001
       guard runsTopToBottom || runsAcross else { continue }
       let overlapX = min(frame.maxX, band.maxX) - max(frame.minX, band.minX)
       let overlapY = min(frame.maxY, band.maxY) - max(frame.minY, band.minY)
@@ -205,10 +229,13 @@ extension RandomWorld {
     guard let now = arrangement.currentLayout else { return [] }
     var problems: [String] = []
     if let last = delivered.last, !ArrangementTransition.layoutsMatch(last.to, now) {
-      problems.append("\(name(arrangement)): the last transition ends at \(last.to), not at the latest layout \(now) (C9)")
+      problems.append(
+        "\(name(arrangement)): the last transition ends at \(last.to), not at the latest layout \(now) (C9)")
     }
     if observers > 0, before != nil, !ArrangementTransition.layoutsMatch(before, now), delivered.count < observers {
-      problems.append("\(name(arrangement)): its layout changed but only \(delivered.count) notifications reached \(observers) observers (C9)")
+      problems.append(
+        "\(name(arrangement)): its layout changed but only \(delivered.count) notifications reached \(observers) observers (C9)"
+      )
     }
     return problems
   }

@@ -48,7 +48,9 @@ extension RandomWorld {
   }
 
   func moveToOtherSlot() -> String {
-    let filled = arrangements.flatMap { a in ViewPlacement.allCases.compactMap { p in a.viewController(for: p).map { (a, p, $0) } } }
+    let filled = arrangements.flatMap { a in
+      ViewPlacement.allCases.compactMap { p in a.viewController(for: p).map { (a, p, $0) } }
+    }
     guard !filled.isEmpty else { return "no filled slot" }
     let (arrangement, placement, controller) = rng.pick(filled)
     arrangement.setViewController(controller, for: placement.other)
@@ -56,7 +58,9 @@ extension RandomWorld {
   }
 
   func emptySlot() -> String {
-    let filled = arrangements.flatMap { a in ViewPlacement.allCases.compactMap { p in a.viewController(for: p) == nil ? nil : (a, p) } }
+    let filled = arrangements.flatMap { a in
+      ViewPlacement.allCases.compactMap { p in a.viewController(for: p) == nil ? nil : (a, p) }
+    }
     guard !filled.isEmpty else { return "no filled slot" }
     let (arrangement, placement) = rng.pick(filled)
     arrangement.setViewController(nil, for: placement, animated: rng.oneIn(2))
@@ -64,7 +68,8 @@ extension RandomWorld {
   }
 
   func replaceWithNewController() -> String {
-    guard leaves.count < Self.maximumLeaves, let arrangement = arrangements.isEmpty ? nil : rng.pick(arrangements) else {
+    guard leaves.count < Self.maximumLeaves, let arrangement = arrangements.isEmpty ? nil : rng.pick(arrangements)
+    else {
       return "pool full"
     }
     let leaf = makeLeaf()
@@ -74,7 +79,8 @@ extension RandomWorld {
   }
 
   func nestNewArrangement() -> String {
-    guard arrangements.count < Self.maximumArrangements, let outer = arrangements.isEmpty ? nil : rng.pick(arrangements) else {
+    guard arrangements.count < Self.maximumArrangements, let outer = arrangements.isEmpty ? nil : rng.pick(arrangements)
+    else {
       return "pool full"
     }
     let inner = makeArrangement()
@@ -97,7 +103,9 @@ extension RandomWorld {
     let axes = rng.pick([Axis.both, .horizontal, .vertical, .neither])
     if rng.oneIn(3) {
       var overlay = OverlayArrangement().axes(axes)
-      let edges: [DirectionalRectEdge] = [[], .leading, .trailing, .top, .bottom, [.leading, .trailing], [.top, .leading], .all]
+      let edges: [DirectionalRectEdge] = [
+        [], .leading, .trailing, .top, .bottom, [.leading, .trailing], [.top, .leading], .all,
+      ]
       overlay.setViewProperties(.init(edge: rng.pick(edges)), for: .primary)
       overlay.setViewProperties(.init(edge: rng.pick(edges)), for: .secondary)
       controller.updateArrangement(overlay, animated: animated)
@@ -116,7 +124,8 @@ extension RandomWorld {
   }
 
   func randomRange() -> SplitArrangement.DimensionRange {
-    SplitArrangement.DimensionRange(minimum: randomDimension(), preferred: randomDimension(), maximum: randomDimension())
+    SplitArrangement.DimensionRange(
+      minimum: randomDimension(), preferred: randomDimension(), maximum: randomDimension())
   }
 
   func randomDimension() -> SplitArrangement.Dimension {
@@ -182,14 +191,17 @@ extension RandomWorld {
         let thickness = CGFloat(rng.below(60))
         let frame: CGRect
         if rng.oneIn(2) {
-          frame = CGRect(x: CGFloat(rng.below(Int(max(bounds.width, 1)) + 40)) - 20, y: 0, width: thickness, height: bounds.height)
+          frame = CGRect(
+            x: CGFloat(rng.below(Int(max(bounds.width, 1)) + 40)) - 20, y: 0, width: thickness, height: bounds.height)
         } else {
-          frame = CGRect(x: 0, y: CGFloat(rng.below(Int(max(bounds.height, 1)) + 40)) - 20, width: bounds.width, height: thickness)
+          frame = CGRect(
+            x: 0, y: CGFloat(rng.below(Int(max(bounds.height, 1)) + 40)) - 20, width: bounds.width, height: thickness)
         }
         regions.append(ReservedRegion(id: "fold", kind: .division, frame: frame, isActive: !rng.oneIn(4)))
       }
       if rng.oneIn(2) {
-        regions.append(ReservedRegion(id: "camera", kind: .occlusion, frame: CGRect(x: 10, y: 10, width: 37, height: 37)))
+        regions.append(
+          ReservedRegion(id: "camera", kind: .occlusion, frame: CGRect(x: 10, y: 10, width: 37, height: 37)))
       }
       display.reservedRegions = regions
       return "display regions \(regions)"
@@ -255,7 +267,8 @@ extension RandomWorld {
     let interaction = HingeInteraction { [weak display = simulator?.display] interaction, update in
       log.hingeCalls += 1
       if update.hinge != display?.hinge {
-        log.problems.append("R3: hinge update \(update) differs from the display's \(String(describing: display?.hinge))")
+        log.problems.append(
+          "R3: hinge update \(update) differs from the display's \(String(describing: display?.hinge))")
       }
       if !interaction.isEnabled { log.problems.append("R3: a disabled hinge interaction was called") }
     }

@@ -12,12 +12,13 @@ struct AcceptanceScenarioTests {
   /// The app's decision: two columns, or a paged UI when the secondary is hidden.
   enum NowPlayingMode: Equatable { case split, paged }
 
-  @Test("7a (C3, S2, S9): now playing decides split or paged from state(for: .secondary)",
-        arguments: [
-          (Posture.closed, Orientation.portrait, NowPlayingMode.paged),
-          (Posture.flat, Orientation.landscape, NowPlayingMode.split),
-          (Posture.book, Orientation.landscape, NowPlayingMode.split),
-        ])
+  @Test(
+    "7a (C3, S2, S9): now playing decides split or paged from state(for: .secondary)",
+    arguments: [
+      (Posture.closed, Orientation.portrait, NowPlayingMode.paged),
+      (Posture.flat, Orientation.landscape, NowPlayingMode.split),
+      (Posture.book, Orientation.landscape, NowPlayingMode.split),
+    ])
   func nowPlaying(posture: Posture, orientation: Orientation, expected: NowPlayingMode) {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: posture, orientation: orientation)
     let player = ViewController()
@@ -61,8 +62,10 @@ struct AcceptanceScenarioTests {
       split(axes: .horizontal, primaryWidth: .init(preferred: .fractional(0.45))))
     simulator.window.rootViewController = arrangement
     var modes: [Bool] = []
-    for (posture, orientation) in [(Posture.closed, Orientation.portrait), (.flat, .landscape),
-                                   (.book, .landscape), (.closed, .portrait)] {
+    for (posture, orientation) in [
+      (Posture.closed, Orientation.portrait), (.flat, .landscape),
+      (.book, .landscape), (.closed, .portrait),
+    ] {
       simulator.posture = posture
       simulator.orientation = orientation
       arrangement.view.layoutIfNeeded()
@@ -82,8 +85,10 @@ struct AcceptanceScenarioTests {
     let arrangement = ArrangementController()
     arrangement.setViewController(header, for: .primary)
     arrangement.setViewController(list, for: .secondary)
-    arrangement.updateArrangement(split(primaryWidth: .init(
-      minimum: .absolute(340), preferred: .fractional(0.4), maximum: .absolute(420))))
+    arrangement.updateArrangement(
+      split(
+        primaryWidth: .init(
+          minimum: .absolute(340), preferred: .fractional(0.4), maximum: .absolute(420))))
     simulator.window.rootViewController = arrangement
 
     // Flat: 40 % of 951 = 380.4, inside [340, 420]; the shared edge snaps at @3x.
@@ -121,8 +126,10 @@ struct AcceptanceScenarioTests {
     let arrangement = ArrangementController()
     arrangement.setViewController(ViewController(), for: .primary)
     arrangement.setViewController(ViewController(), for: .secondary)
-    arrangement.updateArrangement(split(primaryWidth: .init(
-      minimum: .absolute(340), preferred: .fractional(0.4), maximum: .absolute(420))))
+    arrangement.updateArrangement(
+      split(
+        primaryWidth: .init(
+          minimum: .absolute(340), preferred: .fractional(0.4), maximum: .absolute(420))))
     simulator.window.rootViewController = arrangement
     #expect(arrangement.state(for: .secondary)?.isHidden == false)
     arrangement.traitOverrides.horizontalSizeClass = .compact
@@ -151,10 +158,10 @@ struct AcceptanceScenarioTests {
     arrangement.setViewController(ViewController(), for: .secondary)
     arrangement.updateArrangement(.overlay)
     simulator.window.rootViewController = arrangement
-    #expect(player.isCompact)             // flat: layered above the secondary
+    #expect(player.isCompact)  // flat: layered above the secondary
     #expect(player.layoutReads.last == 1)
     simulator.posture = .book
-    #expect(!player.isCompact)            // one page each
+    #expect(!player.isCompact)  // one page each
     #expect(player.layoutReads.last == 0)
     simulator.posture = .flat
     #expect(player.isCompact)
@@ -228,7 +235,7 @@ struct AcceptanceScenarioTests {
       #expect(arrangement.viewController(for: .primary) !== arrangement.viewController(for: .secondary))
     }
     #expect(root.swaps >= 6)
-    #expect([ObjectIdentifier(a.view), ObjectIdentifier(b.view)] == views)   // views never lost
+    #expect([ObjectIdentifier(a.view), ObjectIdentifier(b.view)] == views)  // views never lost
     // Every willMove(nil) is followed by didMove(nil) before the next attach.
     for name in ["a", "b"] {
       let moves = log.events(of: name).filter { $0.contains("Move") }
@@ -237,7 +244,9 @@ struct AcceptanceScenarioTests {
         switch move {
         case "willMove(nil)": #expect(attached)
         case "didMove(nil)": attached = false
-        case "willMove(ArrangementController)": #expect(!attached); attached = true
+        case "willMove(ArrangementController)":
+          #expect(!attached)
+          attached = true
         default: break
         }
       }
@@ -264,7 +273,7 @@ struct AcceptanceScenarioTests {
     #expect(log.events(of: "secondary").filter { $0.contains("Move") } == ["willMove(nil)", "didMove(nil)"])
     #expect(arrangement.state(for: .primary) == nil)
     #expect(arrangement.state(for: .secondary)?.isHidden == false)
-    #expect(same(primary.view.frame, rect(0, 0, 1200, 800)))   // alone: fills the container
+    #expect(same(primary.view.frame, rect(0, 0, 1200, 800)))  // alone: fills the container
   }
 
   // MARK: 7f

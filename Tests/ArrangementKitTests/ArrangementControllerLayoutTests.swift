@@ -73,14 +73,16 @@ struct ArrangementControllerLayoutTests {
     arrangement.view.layoutIfNeeded()
     arrangement.view.setNeedsLayout()
     arrangement.view.layoutIfNeeded()
-    arrangement.view.frame = rect(0, 0, 1200, 800)   // same size
+    arrangement.view.frame = rect(0, 0, 1200, 800)  // same size
     arrangement.view.layoutIfNeeded()
     #expect(arrangement.solveCount == solves)
   }
 
-  @Test("C5: each kind of input change marks the layout as needed", arguments: [
-    "bounds", "traits", "regions", "arrangement", "slot", "preferredContentSize",
-  ])
+  @Test(
+    "C5: each kind of input change marks the layout as needed",
+    arguments: [
+      "bounds", "traits", "regions", "arrangement", "slot", "preferredContentSize",
+    ])
   func everyInputMarksLayout(change: String) {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
     let arrangement = ArrangementController()
@@ -108,7 +110,7 @@ struct ArrangementControllerLayoutTests {
     arrangement.view.layoutIfNeeded()
     #expect(same(primary.view.frame, rect(0, 0, 320, 600)))
     #expect(same(secondary.view.frame, rect(320, 0, 680, 600)))
-    primary.preferredContentSize = .zero   // none again: equal halves
+    primary.preferredContentSize = .zero  // none again: equal halves
     arrangement.view.layoutIfNeeded()
     #expect(same(primary.view.frame, rect(0, 0, 500, 600)))
   }
@@ -127,7 +129,7 @@ struct ArrangementControllerLayoutTests {
     let (arrangement, _, secondary) = makeArrangement(log: log)
     let secondaryView = secondary.view!
     log.clear()
-    arrangement.updateArrangement(SplitArrangement().axes(.vertical))   // wide: vertical not natural
+    arrangement.updateArrangement(SplitArrangement().axes(.vertical))  // wide: vertical not natural
     arrangement.view.layoutIfNeeded()
     #expect(arrangement.state(for: .secondary)?.isHidden == true)
     #expect(secondary.parent == nil)
@@ -145,9 +147,10 @@ struct ArrangementControllerLayoutTests {
     #expect(secondary.view.superview === arrangement.view)
     #expect(secondary.arrangementController === arrangement)
     #expect(same(secondary.view.frame, rect(600, 0, 600, 800)))
-    #expect(log.events(of: "secondary").filter { $0.contains("Move") } == [
-      "willMove(ArrangementController)", "didMove(ArrangementController)",
-    ])
+    #expect(
+      log.events(of: "secondary").filter { $0.contains("Move") } == [
+        "willMove(ArrangementController)", "didMove(ArrangementController)",
+      ])
   }
 
   @Test("C6: a child placed while the arrangement hides it is detached by the next pass")
@@ -158,9 +161,9 @@ struct ArrangementControllerLayoutTests {
     #expect(arrangement.state(for: .secondary)?.isHidden == true)
     let replacement = ViewController()
     arrangement.setViewController(replacement, for: .secondary)
-    #expect(replacement.parent === arrangement)   // C1: added at once
+    #expect(replacement.parent === arrangement)  // C1: added at once
     arrangement.view.layoutIfNeeded()
-    #expect(replacement.parent == nil)            // C6: hidden, so detached
+    #expect(replacement.parent == nil)  // C6: hidden, so detached
     #expect(arrangement.viewController(for: .secondary) === replacement)
     #expect(same(primary.view.frame, rect(0, 0, 400, 800)))
   }
@@ -176,17 +179,20 @@ struct ArrangementControllerLayoutTests {
     arrangement.setViewController(tabs, for: .secondary)
     arrangement.updateArrangement(SplitArrangement().axes(.horizontal))
     simulator.window.rootViewController = arrangement
-    #expect(log.events(of: "tabs").filter { $0.contains("Appear") } == ["viewWillAppear(false)", "viewDidAppear(false)"])
+    #expect(
+      log.events(of: "tabs").filter { $0.contains("Appear") } == ["viewWillAppear(false)", "viewDidAppear(false)"])
     log.clear()
     simulator.posture = .closed
-    simulator.orientation = .portrait   // cover, portrait: vertical not allowed, tabs hidden
+    simulator.orientation = .portrait  // cover, portrait: vertical not allowed, tabs hidden
     #expect(arrangement.state(for: .secondary)?.isHidden == true)
-    #expect(log.events(of: "tabs").filter { $0.contains("ppear") } == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+    #expect(
+      log.events(of: "tabs").filter { $0.contains("ppear") } == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
     #expect(log.events(of: "player").filter { $0.contains("ppear") }.isEmpty)
     log.clear()
     arrangement.setViewController(nil, for: .primary, animated: true)
-    arrangement.view.layoutIfNeeded()   // tabs is alone now: shown again
-    #expect(log.events(of: "player").filter { $0.contains("ppear") } == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+    arrangement.view.layoutIfNeeded()  // tabs is alone now: shown again
+    #expect(
+      log.events(of: "player").filter { $0.contains("ppear") } == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
     #expect(log.events(of: "tabs").filter { $0.contains("ppear") } == ["viewWillAppear(true)", "viewDidAppear(true)"])
   }
 

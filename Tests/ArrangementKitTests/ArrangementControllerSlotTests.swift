@@ -12,8 +12,11 @@ struct ArrangementControllerSlotTests {
     let arrangement = ArrangementController()
     let player = RecordingController("player", log: log)
     arrangement.setViewController(player, for: .primary)
-    #expect(log.events == ["player.willMove(ArrangementController)", "player.viewDidLoad",
-                           "player.didMove(ArrangementController)"])
+    #expect(
+      log.events == [
+        "player.willMove(ArrangementController)", "player.viewDidLoad",
+        "player.didMove(ArrangementController)",
+      ])
     #expect(player.parent === arrangement)
     #expect(player.view.superview === arrangement.view)
     #expect(arrangement.children.count == 1)
@@ -93,8 +96,11 @@ struct ArrangementControllerSlotTests {
     #expect(other.children.isEmpty)
     #expect(child.parent === arrangement)
     #expect(child.view.superview === arrangement.view)
-    #expect(log.events(of: "child") == ["willMove(nil)", "didMove(nil)", "willMove(ArrangementController)",
-                                        "didMove(ArrangementController)"])
+    #expect(
+      log.events(of: "child") == [
+        "willMove(nil)", "didMove(nil)", "willMove(ArrangementController)",
+        "didMove(ArrangementController)",
+      ])
   }
 
   @Test("C1: a controller placed in another arrangement leaves that arrangement's slot")

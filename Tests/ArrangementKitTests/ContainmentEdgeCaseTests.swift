@@ -93,9 +93,9 @@ struct ContainmentEdgeCaseTests {
     let probe = FrameProbe()
     arrangement.setViewController(ViewController(), for: .primary)
     arrangement.setViewController(probe, for: .secondary)
-    arrangement.view.layoutIfNeeded()   // hidden: detached
+    arrangement.view.layoutIfNeeded()  // hidden: detached
     arrangement.view.frame = rect(0, 0, 1000, 800)
-    arrangement.view.layoutIfNeeded()   // shown again
+    arrangement.view.layoutIfNeeded()  // shown again
     #expect(same(probe.frameAtAppearance!, rect(500, 0, 500, 800)))
   }
 }

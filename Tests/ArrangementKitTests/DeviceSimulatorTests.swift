@@ -16,8 +16,9 @@ struct DeviceSimulatorTests {
     #expect(simulator.display.hinge?.status == .partiallyOpen)
   }
 
-  @Test("Simulator: every posture × orientation matches the device configuration",
-        arguments: Posture.allCases, Orientation.allCases)
+  @Test(
+    "Simulator: every posture × orientation matches the device configuration",
+    arguments: Posture.allCases, Orientation.allCases)
   func configurations(posture: Posture, orientation: Orientation) {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .portrait)
     simulator.posture = posture
@@ -42,22 +43,25 @@ struct DeviceSimulatorTests {
     #expect(arrangement.view.frame == rect(0, 0, 951, 669))
     #expect(same(primary.view.frame, rect(0, 0, 455.5, 669)))
     #expect(same(secondary.view.frame, rect(495.5, 0, 455.5, 669)))
-    simulator.orientation = .portrait   // tabletop pose: fold across
+    simulator.orientation = .portrait  // tabletop pose: fold across
     #expect(same(primary.view.frame, rect(0, 0, 669, 455.5)))
     #expect(same(secondary.view.frame, rect(0, 495.5, 669, 455.5)))
   }
 
-  @Test("S11/T1: installed in right-to-left, the book pose mirrors; tabletop does not",
-        arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  @Test(
+    "S11/T1: installed in right-to-left, the book pose mirrors; tabletop does not",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
   func mirrored(direction: LayoutDirection) {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape,
-                                    layoutDirection: direction)
+    let simulator = DeviceSimulator(
+      device: .iPhoneDuo, posture: .book, orientation: .landscape,
+      layoutDirection: direction)
     let (arrangement, primary, secondary) = makeArrangement()
     simulator.window.rootViewController = arrangement
-    let leading = rect(0, 0, 455.5, 669), trailing = rect(495.5, 0, 455.5, 669)
+    let leading = rect(0, 0, 455.5, 669)
+    let trailing = rect(495.5, 0, 455.5, 669)
     #expect(same(primary.view.frame, direction == .leftToRight ? leading : trailing))
     #expect(same(secondary.view.frame, direction == .leftToRight ? trailing : leading))
-    simulator.orientation = .portrait   // vertical split: never flipped by direction
+    simulator.orientation = .portrait  // vertical split: never flipped by direction
     #expect(same(primary.view.frame, rect(0, 0, 669, 455.5)))
     #expect(same(secondary.view.frame, rect(0, 495.5, 669, 455.5)))
   }

@@ -13,13 +13,13 @@ struct HingeInteractionTests {
     let interaction = HingeInteraction { _, update in updates.append(update) }
     let view = View()
     view.addInteraction(interaction)
-    #expect(updates.isEmpty)   // not in a window yet
+    #expect(updates.isEmpty)  // not in a window yet
     simulator.window.addSubview(view)
     #expect(updates.map(\.hinge?.status) == [.fullyOpen])
     simulator.posture = .book
     #expect(updates.map(\.hinge?.status) == [.fullyOpen, .partiallyOpen])
     #expect(updates.last?.hinge?.angle == 2.234)
-    simulator.orientation = .portrait   // the hinge does not change
+    simulator.orientation = .portrait  // the hinge does not change
     #expect(updates.count == 2)
     simulator.posture = .closed
     #expect(updates.last?.hinge == Hinge(status: .closed, angle: 0))
@@ -40,7 +40,7 @@ struct HingeInteractionTests {
     interaction.isEnabled = true
     #expect(updates.count == 2)
     #expect(updates.last??.status == .closed)
-    interaction.isEnabled = true   // already enabled: nothing
+    interaction.isEnabled = true  // already enabled: nothing
     #expect(updates.count == 2)
   }
 

@@ -55,7 +55,7 @@ struct ProgrammerErrorTests {
         outer.setViewController(ViewController(), for: .primary)
         outer.setViewController(inner, for: .secondary)
         outer.updateArrangement(SplitArrangement().axes(.horizontal))
-        outer.view.layoutIfNeeded()   // inner is hidden and detached
+        outer.view.layoutIfNeeded()  // inner is hidden and detached
         inner.setViewController(outer, for: .primary)
       }
     }

@@ -42,12 +42,14 @@ struct RandomContainmentTests {
           #expect(owner.state(for: placement)?.isHidden == true, "detached child is hidden (\(context))")
         }
       } else {
-        #expect(!arrangements.contains { $0 === controller.parent }, "unplaced child left in an arrangement (\(context))")
+        #expect(
+          !arrangements.contains { $0 === controller.parent }, "unplaced child left in an arrangement (\(context))")
       }
     }
     for arrangement in arrangements {
-      #expect(arrangement.viewController(for: .primary) == nil
-        || arrangement.viewController(for: .primary) !== arrangement.viewController(for: .secondary))
+      #expect(
+        arrangement.viewController(for: .primary) == nil
+          || arrangement.viewController(for: .primary) !== arrangement.viewController(for: .secondary))
       if let primary = arrangement.viewController(for: .primary), primary.parent === arrangement,
         let secondary = arrangement.viewController(for: .secondary), secondary.parent === arrangement
       {
@@ -79,8 +81,9 @@ struct RandomContainmentTests {
       let placement: ViewPlacement = Bool.random(using: &random) ? .primary : .secondary
       switch Int.random(in: 0..<7, using: &random) {
       case 0, 1:
-        target.setViewController(pool.randomElement(using: &random), for: placement,
-                                 animated: Bool.random(using: &random))
+        target.setViewController(
+          pool.randomElement(using: &random), for: placement,
+          animated: Bool.random(using: &random))
       case 2:
         target.setViewController(nil, for: placement)
       case 3:

@@ -10,7 +10,8 @@ struct ReadmeExampleTests {
   func uikitStyleExample() {
     // BEGIN README EXAMPLE
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
-    let player = ViewController(), tabs = ViewController()
+    let player = ViewController()
+    let tabs = ViewController()
     let arrangement = ArrangementController()
     arrangement.setViewController(player, for: .primary)
     arrangement.setViewController(tabs, for: .secondary)
@@ -18,10 +19,10 @@ struct ReadmeExampleTests {
     nowPlaying.primary.width.preferred = .fractional(0.45)
     arrangement.updateArrangement(nowPlaying)
     simulator.window.rootViewController = arrangement
-    let paged = arrangement.state(for: .secondary)?.isHidden == true   // true: cover display
+    let paged = arrangement.state(for: .secondary)?.isHidden == true  // true: cover display
     simulator.posture = .book
-    simulator.orientation = .landscape                                  // one view per page
-    print(paged, player.view.frame, tabs.view.frame)   // true, x 0…455.5, x 495.5…951
+    simulator.orientation = .landscape  // one view per page
+    print(paged, player.view.frame, tabs.view.frame)  // true, x 0…455.5, x 495.5…951
     // END README EXAMPLE
     #expect(paged)
     #expect(same(player.view.frame, rect(0, 0, 455.5, 669)))

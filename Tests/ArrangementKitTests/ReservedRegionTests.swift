@@ -45,7 +45,7 @@ struct ReservedRegionTests {
     let cameras = window.reservedRegions(kind: .occlusion)
     #expect(cameras.count == 1)
     #expect(same(cameras[0].frame, rect(399.667, 29.333, 37, 37)))
-    #expect(window.reservedRegions(kind: .division, options: .includeInactive).isEmpty)   // R2
+    #expect(window.reservedRegions(kind: .division, options: .includeInactive).isEmpty)  // R2
   }
 
   @Test("R2: closed reports no division, flat an inactive one, folded an active one")
@@ -76,7 +76,8 @@ struct ReservedRegionTests {
     inner.view.frame = rect(200, 0, 751, 669)
     root.view.addSubview(inner.view)
     inner.didMove(toParent: root)
-    let a = ViewController(), b = ViewController()
+    let a = ViewController()
+    let b = ViewController()
     inner.setViewController(a, for: .primary)
     inner.setViewController(b, for: .secondary)
     inner.view.layoutIfNeeded()

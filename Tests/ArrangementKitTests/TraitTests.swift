@@ -8,10 +8,12 @@ import Testing
 struct TraitTests {
   @Test("T1: windows take traits from their display, controllers from their parent")
   func inheritance() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape,
-                                    layoutDirection: .rightToLeft)
-    let expected = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                                   layoutDirection: .rightToLeft, displayScale: 3)
+    let simulator = DeviceSimulator(
+      device: .iPhoneDuo, posture: .flat, orientation: .landscape,
+      layoutDirection: .rightToLeft)
+    let expected = TraitCollection(
+      horizontalSizeClass: .regular, verticalSizeClass: .regular,
+      layoutDirection: .rightToLeft, displayScale: 3)
     #expect(simulator.window.traitCollection == expected)
     let (arrangement, primary, _) = makeArrangement()
     simulator.window.rootViewController = arrangement
@@ -57,7 +59,7 @@ struct TraitTests {
     simulator.window.rootViewController = arrangement
     #expect(arrangement.state(for: .secondary)?.isHidden == false)
     log.clear()
-    simulator.display.traits.horizontalSizeClass = .compact   // display change: laid out at once
+    simulator.display.traits.horizontalSizeClass = .compact  // display change: laid out at once
     #expect(log.events(of: "primary").contains("traitCollectionDidChange"))
     #expect(arrangement.currentLayout?[.secondary]?.state.isHidden == true)
     #expect(same(primary.view.frame, rect(0, 0, 951, 669)))
@@ -83,7 +85,7 @@ struct TraitTests {
     let (arrangement, _, secondary) = makeArrangement()
     arrangement.updateArrangement(SplitArrangement().axes(.horizontal))
     simulator.window.rootViewController = arrangement
-    #expect(secondary.parent == nil)   // hidden on the cover display in portrait
+    #expect(secondary.parent == nil)  // hidden on the cover display in portrait
     #expect(secondary.traitCollection.displayScale == 3)
     #expect(secondary.traitCollection.horizontalSizeClass == .compact)
   }
@@ -93,9 +95,9 @@ struct TraitTests {
     let (arrangement, primary, _) = makeArrangement(width: 1000, height: 600)
     arrangement.updateArrangement(split(primaryWidth: .init(preferred: .fractional(0.3333))))
     arrangement.view.layoutIfNeeded()
-    #expect(same(primary.view.frame, rect(0, 0, 333.3, 600)))   // no window: exact
+    #expect(same(primary.view.frame, rect(0, 0, 333.3, 600)))  // no window: exact
     let window = Window(display: Display(bounds: rect(0, 0, 1000, 600), scale: 2))
     window.rootViewController = arrangement
-    #expect(same(primary.view.frame, rect(0, 0, 333.5, 600)))   // scale 2: half points
+    #expect(same(primary.view.frame, rect(0, 0, 333.5, 600)))  // scale 2: half points
   }
 }

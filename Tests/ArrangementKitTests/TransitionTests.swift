@@ -55,7 +55,7 @@ struct TransitionTests {
     #expect(same(transition.frame(for: .primary, at: 0.5), rect(0, 0, 450, 800)))
     #expect(same(transition.frame(for: .primary, at: 1), rect(0, 0, 300, 800)))
     #expect(same(transition.frame(for: .secondary, at: 0.5), rect(450, 0, 750, 800)))
-    #expect(same(transition.frame(for: .secondary, at: -3), rect(600, 0, 600, 800)))   // clamped
+    #expect(same(transition.frame(for: .secondary, at: -3), rect(600, 0, 600, 800)))  // clamped
     #expect(same(transition.frame(for: .secondary, at: 7), rect(300, 0, 900, 800)))
     #expect(same(transition.frame(for: .secondary, at: .nan), rect(300, 0, 900, 800)))
     token.cancel()
@@ -112,7 +112,8 @@ struct TransitionTests {
   @Test("C9: cancel() stops the observer; cancelling twice is harmless")
   func cancel() {
     let (arrangement, _, _) = makeArrangement()
-    var first = 0, second = 0
+    var first = 0
+    var second = 0
     let a = arrangement.addObserver { _ in first += 1 }
     let b = arrangement.addObserver { _ in second += 1 }
     a.cancel()

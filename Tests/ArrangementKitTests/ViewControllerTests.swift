@@ -42,7 +42,7 @@ struct ViewControllerTests {
     #expect(log.events == ["child.willMove(parent)"])
     #expect(parent.children.first === child)
     #expect(child.parent === parent)
-    parent.addChild(child)   // again: nothing
+    parent.addChild(child)  // again: nothing
     #expect(parent.children.count == 1)
     log.clear()
     child.removeFromParent()
@@ -62,16 +62,19 @@ struct ViewControllerTests {
     child.didMove(toParent: root)
     log.clear()
     simulator.window.rootViewController = root
-    #expect(log.events.filter { $0.contains("ppear") } == [
-      "root.viewWillAppear(false)", "child.viewWillAppear(false)",
-      "root.viewDidAppear(false)", "child.viewDidAppear(false)",
-    ])
+    #expect(
+      log.events.filter { $0.contains("ppear") } == [
+        "root.viewWillAppear(false)", "child.viewWillAppear(false)",
+        "root.viewDidAppear(false)", "child.viewDidAppear(false)",
+      ])
     log.clear()
     child.view.removeFromSuperview()
-    #expect(log.events.filter { $0.contains("ppear") } == ["child.viewWillDisappear(false)", "child.viewDidDisappear(false)"])
+    #expect(
+      log.events.filter { $0.contains("ppear") } == ["child.viewWillDisappear(false)", "child.viewDidDisappear(false)"])
     log.clear()
     simulator.window.rootViewController = nil
-    #expect(log.events.filter { $0.contains("ppear") } == ["root.viewWillDisappear(false)", "root.viewDidDisappear(false)"])
+    #expect(
+      log.events.filter { $0.contains("ppear") } == ["root.viewWillDisappear(false)", "root.viewDidDisappear(false)"])
   }
 
   @Test("View controller: layout callbacks wrap the view's layoutSubviews")
@@ -126,7 +129,8 @@ struct ViewControllerTests {
   func addChildCycleTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let parent = ViewController(), child = ViewController()
+        let parent = ViewController()
+        let child = ViewController()
         parent.addChild(child)
         child.addChild(parent)
       }

@@ -9,21 +9,25 @@ struct ViewTests {
   @Test("View: subviews keep their order; addSubview of a subview moves it to the top")
   func subviewOrder() {
     let container = View()
-    let a = View(), b = View(), c = View()
+    let a = View()
+    let b = View()
+    let c = View()
     container.addSubview(a)
     container.addSubview(b)
     container.insertSubview(c, at: 0)
     #expect(container.subviews.map { ObjectIdentifier($0) } == [c, a, b].map { ObjectIdentifier($0) })
     container.addSubview(c)
     #expect(container.subviews.last === c)
-    container.insertSubview(a, at: 99)   // clamped
+    container.insertSubview(a, at: 99)  // clamped
     #expect(container.subviews.last === a)
     #expect(a.superview === container)
   }
 
   @Test("View: adding a view to another superview removes it from the first")
   func reparentingViews() {
-    let first = View(), second = View(), child = View()
+    let first = View()
+    let second = View()
+    let child = View()
     first.addSubview(child)
     second.addSubview(child)
     #expect(first.subviews.isEmpty)
@@ -31,13 +35,14 @@ struct ViewTests {
     child.removeFromSuperview()
     #expect(second.subviews.isEmpty)
     #expect(child.superview == nil)
-    child.removeFromSuperview()   // degenerate: nothing happens
+    child.removeFromSuperview()  // degenerate: nothing happens
   }
 
   @Test("View: window is found through the superviews")
   func windowLookup() {
     let window = Window(display: Display(bounds: rect(0, 0, 400, 800)))
-    let outer = View(), inner = View()
+    let outer = View()
+    let inner = View()
     outer.addSubview(inner)
     #expect(inner.window == nil)
     window.addSubview(outer)
@@ -57,7 +62,7 @@ struct ViewTests {
     child.frame = rect(0, 0, 60, 60)
     root.layoutIfNeeded()
     #expect(child.layoutCount == 2)
-    #expect(root.layoutCount == 1)   // only the dirty view lays out
+    #expect(root.layoutCount == 1)  // only the dirty view lays out
     root.layoutIfNeeded()
     #expect(child.layoutCount == 2)
   }
@@ -86,7 +91,7 @@ struct ViewTests {
     order.removeAll()
     root.setNeedsLayout()
     leaf.setNeedsLayout()
-    leaf.layoutIfNeeded()   // the dirty root lays out first
+    leaf.layoutIfNeeded()  // the dirty root lays out first
     #expect(order == ["root", "leaf"])
   }
 
@@ -115,7 +120,7 @@ struct ViewTests {
     #expect(left.convert(rect(505.5, 20, 30, 40), to: badge) == rect(0, 0, 30, 40))
     #expect(badge.convert(rect(505.5, 20, 30, 40), from: nil) == rect(0, 0, 30, 40))
     #expect(right.convert(badge.frame, from: right) == badge.frame)
-    right.bounds = rect(0, 100, 455.5, 669)   // scrolled
+    right.bounds = rect(0, 100, 455.5, 669)  // scrolled
     #expect(badge.convert(badge.bounds, to: nil) == rect(505.5, -80, 30, 40))
   }
 
@@ -145,7 +150,8 @@ struct ViewTests {
   func cycleTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let outer = View(), inner = View()
+        let outer = View()
+        let inner = View()
         outer.addSubview(inner)
         inner.addSubview(outer)
       }

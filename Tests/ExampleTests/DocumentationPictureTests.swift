@@ -56,7 +56,8 @@ struct DocumentationPictureTests {
       while end < lines.count && !lines[end].hasPrefix("```") { end += 1 }
       pictures.append(
         Picture(
-          file: file, line: index + 1, executable: executable, arguments: arguments, body: Array(lines[(index + 2)..<end]),
+          file: file, line: index + 1, executable: executable, arguments: arguments,
+          body: Array(lines[(index + 2)..<end]),
           bodyRange: (index + 2)..<end))
       index = end
     }
@@ -65,7 +66,10 @@ struct DocumentationPictureTests {
 
   /// SVG images in the catalogs' Resources and the `arrange` command that draws each.
   static let images: [(file: String, arguments: [String])] = [
-    ("Sources/ArrangementCore/ArrangementCore.docc/Resources/iphone-duo-split-matrix.svg", ["matrix", "--format", "svg"]),
+    (
+      "Sources/ArrangementCore/ArrangementCore.docc/Resources/iphone-duo-split-matrix.svg",
+      ["matrix", "--format", "svg"]
+    ),
     (
       "Sources/ArrangementCore/ArrangementCore.docc/Resources/iphone-duo-overlay-matrix.svg",
       ["matrix", "--style", "overlay", "--format", "svg"]

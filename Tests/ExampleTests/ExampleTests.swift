@@ -21,10 +21,13 @@ struct ExampleTests {
     if output.standardOutput != expected {
       let got = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
       let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
+      let line =
+        zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
       let gotLine = line < got.count ? String(got[line]) : "<end of output>"
       let wantLine = line < want.count ? String(want[line]) : "<end of expectation>"
-      Issue.record("\(name) differs from \(url.lastPathComponent) at line \(line + 1):\n  expected: \(wantLine)\n  got:      \(gotLine)")
+      Issue.record(
+        "\(name) differs from \(url.lastPathComponent) at line \(line + 1):\n  expected: \(wantLine)\n  got:      \(gotLine)"
+      )
     }
   }
 

@@ -2,9 +2,9 @@
 // file must compile unchanged against UIKit and against ArrangementUIKitShims: do not use any
 // name here that the platform does not have.
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import ArrangementUIKitShims
+  import ArrangementUIKitShims
 #endif
 
 /// The now-playing screen of a music app.

@@ -18,7 +18,10 @@ struct UIKitShimsTests {
 
     // Across the fold each view fills one page (S9), whatever its preferred width.
     let lines = describeArrangement(of: arrangementViewController)
-    #expect(lines == ["primary: hidden false, axis horizontal, zIndex 0", "secondary: hidden false, axis horizontal, zIndex 0"])
+    #expect(
+      lines == [
+        "primary: hidden false, axis horizontal, zIndex 0", "secondary: hidden false, axis horizontal, zIndex 0",
+      ])
     let player = arrangementViewController.viewController(for: .primary)
     #expect(player is PlayerViewController)
     #expect(player?.view.subviews.count == 1)
@@ -31,9 +34,10 @@ struct UIKitShimsTests {
     simulator.window.rootViewController = arrangementViewController
     showPlayerOverQueue(in: arrangementViewController)
     simulator.window.layoutIfNeeded()
-    #expect(describeArrangement(of: arrangementViewController) == [
-      "primary: hidden false, axis neither, zIndex 1", "secondary: hidden false, axis neither, zIndex 0",
-    ])
+    #expect(
+      describeArrangement(of: arrangementViewController) == [
+        "primary: hidden false, axis neither, zIndex 1", "secondary: hidden false, axis neither, zIndex 0",
+      ])
     let queue = arrangementViewController.viewController(for: .secondary) as? UpNextViewController
     #expect(queue?.isCompact == true)
 

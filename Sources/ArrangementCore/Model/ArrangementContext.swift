@@ -84,7 +84,8 @@ public struct ArrangementContext: Hashable, Sendable, CustomStringConvertible {
 
   /// A one-line summary of every input.
   public var description: String {
-    var text = "bounds \(LengthFormat.rect(bounds)), size classes \(horizontalSizeClass) × \(verticalSizeClass), \(layoutDirection)"
+    var text =
+      "bounds \(LengthFormat.rect(bounds)), size classes \(horizontalSizeClass) × \(verticalSizeClass), \(layoutDirection)"
     if let displayScale { text += ", scale \(LengthFormat.string(displayScale))" }
     for region in reservedRegions { text += ", \(region)" }
     text += ", primary " + (primary.map { $0.description } ?? "absent")

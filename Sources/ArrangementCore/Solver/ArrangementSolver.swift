@@ -93,6 +93,8 @@ public enum ArrangementSolver {
       }
       let geometry = AxisGeometry(axis: axis.natural, direction: context.layoutDirection)
       let along = geometry.along(space.container)
+      // `L` is behavior.md's name for the container length along the split axis.
+      // swift-format-ignore: AlwaysUseLowerCamelCase
       let L = along.length
       let primary = resolveRange(
         split.primary, .primary, content: primaryContent, axis: axis.natural,

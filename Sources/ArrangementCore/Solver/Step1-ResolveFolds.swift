@@ -205,7 +205,8 @@ extension ArrangementSolver {
         trace.step("division \(index) \"\(regions[index].id)\" is inactive: ignored (D1)")
       case .invalid:
         diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
-        trace.step("\(regions[index].kind) \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
+        trace.step(
+          "\(regions[index].kind) \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
       case .outside:
         if index < 64 && consumed & (1 << UInt64(index)) != 0 { break }
         diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
@@ -214,7 +215,8 @@ extension ArrangementSolver {
         diagnostics.append(
           .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
         trace.step(
-          "division \(index) \"\(regions[index].id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)")
+          "division \(index) \"\(regions[index].id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)"
+        )
       case .edge:
         break
       case .separating(let axis, let band):
@@ -228,13 +230,15 @@ extension ArrangementSolver {
         if LengthTolerance.isGreater(previousDistance, distance) {
           diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
           trace.step(
-            "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(f(distance)) against \(f(previousDistance))) (D6)")
+            "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(f(distance)) against \(f(previousDistance))) (D6)"
+          )
           chosen = fold
           chosenDistance = distance
         } else {
           diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
           trace.step(
-            "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(f(previousDistance)) against \(f(distance))) (D6)")
+            "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(f(previousDistance)) against \(f(distance))) (D6)"
+          )
           chosenDistance = previousDistance
         }
       }

@@ -46,7 +46,8 @@ extension ArrangementSolver {
       }
       trace.step("axis \(natural) usable: in axes \(axes.listDescription), \(natural) size class \(sizeClass) (S2)")
     } else {
-      trace.step("axis \(natural) usable: in axes \(axes.listDescription); size classes do not matter across a fold (S2)")
+      trace.step(
+        "axis \(natural) usable: in axes \(axes.listDescription); size classes do not matter across a fold (S2)")
     }
     return AxisChoice(natural: natural, isUsable: true)
   }

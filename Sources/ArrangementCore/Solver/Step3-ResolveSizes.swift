@@ -117,22 +117,25 @@ extension ArrangementSolver {
 
     if resolved.minimum > resolved.maximum {
       diagnostics.append(
-        .init(kind: .minimumAboveMaximum, subject: .dimension(placement, axis, .maximum),
-              value: resolved.maximum, replacement: resolved.minimum))
+        .init(
+          kind: .minimumAboveMaximum, subject: .dimension(placement, axis, .maximum),
+          value: resolved.maximum, replacement: resolved.minimum))
       resolved.maximum = resolved.minimum
     }
     if resolved.minimum > containerLength {
       diagnostics.append(
-        .init(kind: .minimumAboveLength, subject: .dimension(placement, axis, .minimum),
-              value: resolved.minimum, replacement: containerLength))
+        .init(
+          kind: .minimumAboveLength, subject: .dimension(placement, axis, .minimum),
+          value: resolved.minimum, replacement: containerLength))
       resolved.minimum = containerLength
     }
     if let preferred = resolved.preferred {
       let clamped = min(max(preferred, resolved.minimum), resolved.maximum)
       if clamped != preferred {
         diagnostics.append(
-          .init(kind: .preferredClamped, subject: .dimension(placement, axis, .preferred),
-                value: preferred, replacement: clamped))
+          .init(
+            kind: .preferredClamped, subject: .dimension(placement, axis, .preferred),
+            value: preferred, replacement: clamped))
         resolved.preferred = clamped
       }
     }

@@ -26,6 +26,8 @@ extension ArrangementSolver {
     primaryPriority: CGFloat, secondaryPriority: CGFloat, along span: Span, geometry: AxisGeometry,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> SplitPlan {
+    // `L` is behavior.md's name for the container length along the split axis.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     let L = span.length
     let usual = survivor(primary: primaryPriority, secondary: secondaryPriority)
     if LengthTolerance.isGreater(primary.minimum + secondary.minimum, L) {
@@ -97,12 +99,14 @@ extension ArrangementSolver {
   ) -> SplitPlan {
     if LengthTolerance.isGreater(primary.minimum, primarySegment) {
       trace.step(
-        "primary minimum \(f(primary.minimum)) does not fit its segment \(f(primarySegment)): \(usual) shown alone (S9, S8)")
+        "primary minimum \(f(primary.minimum)) does not fit its segment \(f(primarySegment)): \(usual) shown alone (S9, S8)"
+      )
       return .single(usual)
     }
     if LengthTolerance.isGreater(secondary.minimum, secondarySegment) {
       trace.step(
-        "secondary minimum \(f(secondary.minimum)) does not fit its segment \(f(secondarySegment)): \(usual) shown alone (S9, S8)")
+        "secondary minimum \(f(secondary.minimum)) does not fit its segment \(f(secondarySegment)): \(usual) shown alone (S9, S8)"
+      )
       return .single(usual)
     }
     trace.step("each view fills one segment; preferred sizes and maximums do not apply across a fold (S9)")

@@ -62,14 +62,16 @@ extension ArrangementSolver {
       placed.secondary = Slot(along: parts.second, state: split)
       placed.isTiled = true
       trace.step(
-        "primary \(geometry.coordinateName) \(parts.first.text) (\(geometry.sideName(first: true))), secondary \(geometry.coordinateName) \(parts.second.text) (S10, S11)")
+        "primary \(geometry.coordinateName) \(parts.first.text) (\(geometry.sideName(first: true))), secondary \(geometry.coordinateName) \(parts.second.text) (S10, S11)"
+      )
     case .segments:
       guard let fold = space.fold else { break }
       let segments = geometry.segments(of: along, around: fold.band)
       placed.primary = Slot(along: segments.first, state: split)
       placed.secondary = Slot(along: segments.second, state: split)
       trace.step(
-        "primary fills the \(geometry.sideName(first: true)) segment \(geometry.coordinateName) \(segments.first.text), secondary the \(geometry.sideName(first: false)) segment \(geometry.coordinateName) \(segments.second.text) (S9, S11)")
+        "primary fills the \(geometry.sideName(first: true)) segment \(geometry.coordinateName) \(segments.first.text), secondary the \(geometry.sideName(first: false)) segment \(geometry.coordinateName) \(segments.second.text) (S9, S11)"
+      )
     case .single(let survivor):
       let extent: Span
       if let fold = space.fold {
@@ -147,7 +149,8 @@ extension ArrangementSolver {
     let extent = longerSegment(geometry, container: along, fold: fold, ownSideIsFirst: ownSideIsFirst)
     let slot = Slot(along: extent, state: shown)
     if lone == .primary { placed.primary = slot } else { placed.secondary = slot }
-    trace.step("\(lone) fills the longer segment \(geometry.coordinateName) \(extent.text) (\(bothPresent ? "O4" : "O5"))")
+    trace.step(
+      "\(lone) fills the longer segment \(geometry.coordinateName) \(extent.text) (\(bothPresent ? "O4" : "O5"))")
     if bothPresent { trace.step("secondary hidden (O4)") }
     return placed
   }

@@ -42,7 +42,8 @@ extension ArrangementSolver {
         }
         placed.primary = primary
         placed.secondary = secondary
-        trace.step("shared edge \(placed.geometry.coordinateName) \(f(edge)) snaps to \(f(snapped)) at scale \(f(scale)) (P1)")
+        trace.step(
+          "shared edge \(placed.geometry.coordinateName) \(f(edge)) snaps to \(f(snapped)) at scale \(f(scale)) (P1)")
       }
     }
     return ArrangementLayout(

@@ -69,7 +69,6 @@ extension ViewController {
     refreshTraitsInHierarchy()
   }
 
-
   /// The nearest ``ArrangementController`` among the ancestors (not this controller), or `nil`
   /// (C10). A hidden child detached by its arrangement has none (C6).
   ///

@@ -53,7 +53,6 @@ extension View {
     }
   }
 
-
   /// Whether this view itself needs layout.
   ///
   /// ```swift

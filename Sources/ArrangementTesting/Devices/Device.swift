@@ -52,6 +52,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       self.portraitOcclusions = portraitOcclusions
     }
 
+    /// Whether two profiles describe the same display: every stored property is compared.
     public static func == (lhs: DisplayProfile, rhs: DisplayProfile) -> Bool {
       lhs.portraitSize == rhs.portraitSize && lhs.scale == rhs.scale
         && lhs.portraitSizeClasses == rhs.portraitSizeClasses
@@ -61,6 +62,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         && lhs.portraitOcclusions == rhs.portraitOcclusions
     }
 
+    /// Hashes the size and scale, which tell shipped profiles apart; equal profiles hash equally.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(portraitSize.width)
       hasher.combine(portraitSize.height)

@@ -70,7 +70,9 @@ public enum LayoutInvariants {
       }
       if entry.state.isHidden {
         if f != .zero { problems.append("\(placement) is hidden with frame \(LengthFormat.rect(f)) (S13)") }
-        if entry.state.splitAxis != .neither { problems.append("\(placement) is hidden with splitAxis \(entry.state.splitAxis) (S13)") }
+        if entry.state.splitAxis != .neither {
+          problems.append("\(placement) is hidden with splitAxis \(entry.state.splitAxis) (S13)")
+        }
         if entry.state.zIndex != 0 { problems.append("\(placement) is hidden with zIndex \(entry.state.zIndex) (S13)") }
       } else {
         shown.append((placement, entry))
@@ -87,10 +89,12 @@ public enum LayoutInvariants {
       if f.minX < container.minX - tol || f.maxX > container.maxX + tol || f.minY < container.minY - tol
         || f.maxY > container.maxY + tol || f.width < -tol || f.height < -tol
       {
-        problems.append("\(placement) frame \(LengthFormat.rect(f)) leaves the container \(LengthFormat.rect(container)) (S12)")
+        problems.append(
+          "\(placement) frame \(LengthFormat.rect(f)) leaves the container \(LengthFormat.rect(container)) (S12)")
       }
       if let fold = folds.fold, overlap(f, fold.band) > tol {
-        problems.append("\(placement) frame \(LengthFormat.rect(f)) lies on the fold \(LengthFormat.rect(fold.band)) (S12)")
+        problems.append(
+          "\(placement) frame \(LengthFormat.rect(f)) lies on the fold \(LengthFormat.rect(fold.band)) (S12)")
       }
     }
     let bothShown = shown.count == 2
@@ -109,13 +113,17 @@ public enum LayoutInvariants {
         if let index = fold.segments.firstIndex(where: { LengthTolerance.isEqual($0, entry.frame) }) {
           used.append(index)
         } else {
-          problems.append("\(placement) frame \(LengthFormat.rect(entry.frame)) does not fill a segment of the fold \(LengthFormat.rect(fold.band)) (S8, S9, O2)")
+          problems.append(
+            "\(placement) frame \(LengthFormat.rect(entry.frame)) does not fill a segment of the fold \(LengthFormat.rect(fold.band)) (S8, S9, O2)"
+          )
         }
       }
       if used.count == 2 && used[0] == used[1] { problems.append("both views fill the same segment (S9, O2)") }
     } else if resolvedStyle == .overlay || !bothShown {
       for (placement, entry) in shown where !LengthTolerance.isEqual(entry.frame, container) {
-        problems.append("\(placement) frame \(LengthFormat.rect(entry.frame)) does not fill the container \(LengthFormat.rect(container)) (S8, O1, O5)")
+        problems.append(
+          "\(placement) frame \(LengthFormat.rect(entry.frame)) does not fill the container \(LengthFormat.rect(container)) (S8, O1, O5)"
+        )
       }
     } else {
       problems += tiling(shown[0].1.frame, shown[1].1.frame, container)
@@ -146,7 +154,8 @@ public enum LayoutInvariants {
         || (eq(b.minY, box.minY) && eq(b.maxY, a.minY) && eq(a.maxY, box.maxY)))
     var problems: [String] = []
     if !(sideBySide || stacked) {
-      problems.append("\(LengthFormat.rect(a)) and \(LengthFormat.rect(b)) do not tile the container \(LengthFormat.rect(box)) (S12)")
+      problems.append(
+        "\(LengthFormat.rect(a)) and \(LengthFormat.rect(b)) do not tile the container \(LengthFormat.rect(box)) (S12)")
     }
     let alongA = sideBySide ? a.width : a.height
     let alongB = sideBySide ? b.width : b.height
@@ -165,20 +174,26 @@ public enum LayoutInvariants {
     case .overlay:
       let bothLayered = shown.count == 2 && folds.fold == nil
       for (placement, entry) in shown {
-        if entry.state.splitAxis != .neither { problems.append("overlay \(placement) has splitAxis \(entry.state.splitAxis) (O6)") }
+        if entry.state.splitAxis != .neither {
+          problems.append("overlay \(placement) has splitAxis \(entry.state.splitAxis) (O6)")
+        }
         let z = placement == .primary && bothLayered ? 1 : 0
-        if entry.state.zIndex != z { problems.append("overlay \(placement) has zIndex \(entry.state.zIndex), expected \(z) (O6)") }
+        if entry.state.zIndex != z {
+          problems.append("overlay \(placement) has zIndex \(entry.state.zIndex), expected \(z) (O6)")
+        }
       }
     case .split:
       let box = folds.container
-      let natural: Axis = folds.fold?.axis
+      let natural: Axis =
+        folds.fold?.axis
         ?? (LengthTolerance.isGreater(box.height, box.width) ? .vertical : .horizontal)
       for (placement, entry) in shown {
         if entry.state.zIndex != 0 { problems.append("split \(placement) has zIndex \(entry.state.zIndex) (S13)") }
         if entry.state.splitAxis != .horizontal && entry.state.splitAxis != .vertical {
           problems.append("split \(placement) has splitAxis \(entry.state.splitAxis) (S13)")
         } else if entry.state.splitAxis != natural {
-          problems.append("split \(placement) has splitAxis \(entry.state.splitAxis), natural axis is \(natural) (S1, S13)")
+          problems.append(
+            "split \(placement) has splitAxis \(entry.state.splitAxis), natural axis is \(natural) (S1, S13)")
         }
       }
       if shown.count == 2 {
@@ -188,7 +203,9 @@ public enum LayoutInvariants {
           let a = shown[0].1.frame
           let b = shown[1].1.frame
           let sideBySide = LengthTolerance.isEqual(a.height, b.height) && !LengthTolerance.isEqual(a.minX, b.minX)
-          if (axis == .horizontal) != sideBySide && !(LengthTolerance.isZero(box.width) || LengthTolerance.isZero(box.height)) {
+          if (axis == .horizontal) != sideBySide
+            && !(LengthTolerance.isZero(box.width) || LengthTolerance.isZero(box.height))
+          {
             problems.append("split axis \(axis) does not match the frames (S13)")
           }
         }

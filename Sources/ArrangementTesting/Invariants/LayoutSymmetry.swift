@@ -176,7 +176,9 @@ public enum LayoutSymmetry {
           result.append("\(placement): \(x) vs \(y)")
         }
       default:
-        result.append("\(placement): \(a[placement].map { $0.description } ?? "absent") vs \(b[placement].map { $0.description } ?? "absent")")
+        result.append(
+          "\(placement): \(a[placement].map { $0.description } ?? "absent") vs \(b[placement].map { $0.description } ?? "absent")"
+        )
       }
     }
     return result

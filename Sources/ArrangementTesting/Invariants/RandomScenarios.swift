@@ -36,7 +36,8 @@ public enum RandomScenarios {
       if bounds.origin.x.isFinite && abs(bounds.origin.x) > 1e12 { bounds.origin.x = -1e12 }
       if bounds.origin.y.isFinite && abs(bounds.origin.y) > 1e12 { bounds.origin.y = -1e12 }
     } else {
-      let origin = random.chance(0.2)
+      let origin =
+        random.chance(0.2)
         ? CGPoint(x: random.grid(-500...500), y: random.grid(-500...500)) : .zero
       let size: CGSize
       switch random.below(4) {
@@ -45,7 +46,8 @@ public enum RandomScenarios {
       case 2: size = CGSize(width: 669, height: 951)
       default:
         let side = random.grid(1...1400)
-        size = random.chance(0.3)
+        size =
+          random.chance(0.3)
           ? CGSize(width: side, height: side)
           : CGSize(width: side, height: random.grid(1...1400))
       }
@@ -57,7 +59,8 @@ public enum RandomScenarios {
       horizontalSizeClass: random.pick(classes), verticalSizeClass: random.pick(classes),
       layoutDirection: random.chance(0.5) ? .leftToRight : .rightToLeft)
     if random.chance(0.4) {
-      context.displayScale = random.chance(0.85)
+      context.displayScale =
+        random.chance(0.85)
         ? random.pick([1, 2, 3, 1.5, 0.5]) : random.pick([0, -2, .nan, .infinity, 1e-300, 1e300])
     }
     let regionCount = random.pick([0, 0, 1, 1, 1, 2, 2, 3, 4])
@@ -87,21 +90,26 @@ public enum RandomScenarios {
     let along = horizontal ? w : h
     let start: CGFloat
     switch random.below(5) {
-    case 0: start = (along - thickness) / 2                                   // centred
-    case 1: start = random.grid(-thickness...max(-thickness, along))          // anywhere
-    case 2: start = random.chance(0.5) ? 0 : along - thickness                 // over an edge
+    case 0: start = (along - thickness) / 2  // centred
+    case 1: start = random.grid(-thickness...max(-thickness, along))  // anywhere
+    case 2: start = random.chance(0.5) ? 0 : along - thickness  // over an edge
     case 3: start = random.chance(0.5) ? -thickness / 2 : along - thickness / 2  // overhanging
-    default: start = (along / 4).rounded()                                     // off-centre
+    default: start = (along / 4).rounded()  // off-centre
     }
     var crossStart: CGFloat = 0
     var crossLength = horizontal ? h : w
     switch random.below(6) {
-    case 0: crossStart = -10; crossLength += 20                                // overhangs the cross
-    case 1: crossLength -= random.pick([0.5, 1, 1.5, 100])                     // short (D2 tolerance, D5)
-    case 2: crossStart = random.pick([0.5, 1, 30]); crossLength -= crossStart  // starts inside
+    case 0:
+      crossStart = -10
+      crossLength += 20  // overhangs the cross
+    case 1: crossLength -= random.pick([0.5, 1, 1.5, 100])  // short (D2 tolerance, D5)
+    case 2:
+      crossStart = random.pick([0.5, 1, 30])
+      crossLength -= crossStart  // starts inside
     default: break
     }
-    var frame = horizontal
+    var frame =
+      horizontal
       ? CGRect(x: box.minX + start, y: box.minY + crossStart, width: thickness, height: crossLength)
       : CGRect(x: box.minX + crossStart, y: box.minY + start, width: crossLength, height: thickness)
     var kind = ReservedRegion.Kind.division

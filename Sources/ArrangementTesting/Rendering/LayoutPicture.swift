@@ -48,7 +48,9 @@ public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
   public var bounds: CGRect {
     let b = context.bounds
     func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
-    return CGRect(x: clean(b.origin.x), y: clean(b.origin.y), width: max(0, clean(b.size.width)), height: max(0, clean(b.size.height)))
+    return CGRect(
+      x: clean(b.origin.x), y: clean(b.origin.y), width: max(0, clean(b.size.width)),
+      height: max(0, clean(b.size.height)))
   }
 
   /// A group of shown placements sharing one frame (two when an overlay layers its views),
@@ -126,8 +128,12 @@ public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
   /// `hidden: secondary; absent: primary`, or empty.
   public var offScreenSummary: String {
     var parts: [String] = []
-    if !hiddenPlacements.isEmpty { parts.append("hidden: " + hiddenPlacements.map(\.description).joined(separator: ", ")) }
-    if !absentPlacements.isEmpty { parts.append("absent: " + absentPlacements.map(\.description).joined(separator: ", ")) }
+    if !hiddenPlacements.isEmpty {
+      parts.append("hidden: " + hiddenPlacements.map(\.description).joined(separator: ", "))
+    }
+    if !absentPlacements.isEmpty {
+      parts.append("absent: " + absentPlacements.map(\.description).joined(separator: ", "))
+    }
     return parts.joined(separator: "; ")
   }
 

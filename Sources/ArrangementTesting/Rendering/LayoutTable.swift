@@ -21,7 +21,9 @@ public struct LayoutTable: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The standard frames table: one row per labelled picture (e.g. posture and orientation).
-  public static func frames(of entries: [(labels: [String], picture: LayoutPicture)], labelTitles: [String]) -> LayoutTable {
+  public static func frames(of entries: [(labels: [String], picture: LayoutPicture)], labelTitles: [String])
+    -> LayoutTable
+  {
     let header = labelTitles + ["display", "fold", "primary", "state", "secondary", "state"]
     let rows = entries.map { entry -> [String] in
       let layout = entry.picture.layout
@@ -43,7 +45,8 @@ public struct LayoutTable: Sendable, Hashable, CustomStringConvertible {
       ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
     }
     func line(_ cells: [String]) -> String {
-      TextRenderer.trimTrailing(zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  "))
+      TextRenderer.trimTrailing(
+        zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  "))
     }
     return [line(header), line(widths.map { String(repeating: "─", count: $0) })] + rows.map(line)
   }

@@ -13,12 +13,16 @@ public enum MarkdownRenderer {
   /// One layout.
   public static func layout(_ picture: LayoutPicture, heading: String, steps: [String]? = nil) -> String {
     var lines = ["## \(heading)", "", "```text"]
-    lines += TextRenderer.drawing(picture, pointsPerColumn: TextRenderer.fittingScale(for: picture).column,
-                                  pointsPerRow: TextRenderer.fittingScale(for: picture).row)
+    lines += TextRenderer.drawing(
+      picture, pointsPerColumn: TextRenderer.fittingScale(for: picture).column,
+      pointsPerRow: TextRenderer.fittingScale(for: picture).row)
     lines += ["```", ""]
     let rows = ViewPlacement.allCases.map { placement -> [String] in
       guard let item = picture.layout[placement] else { return [placement.description, "absent", "", "", ""] }
-      return [placement.description, LayoutPicture.frameText(item), "\(item.state.isHidden)", item.state.splitAxis.description, "\(item.state.zIndex)"]
+      return [
+        placement.description, LayoutPicture.frameText(item), "\(item.state.isHidden)",
+        item.state.splitAxis.description, "\(item.state.zIndex)",
+      ]
     }
     lines += LayoutTable(header: ["placement", "frame", "hidden", "splitAxis", "zIndex"], rows: rows).markdown
     lines += [""] + diagnostics(picture.layout)

@@ -38,10 +38,12 @@ public struct PostureMatrix: Sendable, Hashable, CustomStringConvertible {
     var cells: [Cell] = []
     for posture in Posture.allCases {
       for orientation in Orientation.allCases {
-        let context = adjust(device.context(posture: posture, orientation: orientation, layoutDirection: layoutDirection))
-        cells.append(Cell(
-          posture: posture, orientation: orientation,
-          picture: LayoutPicture(title: "\(posture) · \(orientation)", context: context, arrangement: arrangement)))
+        let context = adjust(
+          device.context(posture: posture, orientation: orientation, layoutDirection: layoutDirection))
+        cells.append(
+          Cell(
+            posture: posture, orientation: orientation,
+            picture: LayoutPicture(title: "\(posture) · \(orientation)", context: context, arrangement: arrangement)))
       }
     }
     self.cells = cells
@@ -53,7 +55,8 @@ public struct PostureMatrix: Sendable, Hashable, CustomStringConvertible {
   /// The frames table: posture, orientation, display, fold, frames and states.
   public var table: LayoutTable {
     LayoutTable.frames(
-      of: cells.map { ([$0.posture.rawValue, $0.orientation.rawValue], $0.picture) }, labelTitles: ["posture", "orientation"])
+      of: cells.map { ([$0.posture.rawValue, $0.orientation.rawValue], $0.picture) },
+      labelTitles: ["posture", "orientation"])
   }
 
   /// Every diagnostic, prefixed with its posture and orientation.

@@ -27,9 +27,11 @@ public enum SVGRenderer {
   /// A whole SVG document for one picture, `scale` pixels per point.
   public static func document(for picture: LayoutPicture, scale: CGFloat = 0.5) -> String {
     let cell = self.cell(picture, scale: scale, fontSize: 14)
-    return wrap(width: cell.width + 40, height: cell.height + 40, title: picture.title, body: [
-      "<g transform=\"translate(20, 20)\">"
-    ] + cell.body + ["</g>"])
+    return wrap(
+      width: cell.width + 40, height: cell.height + 40, title: picture.title,
+      body: [
+        "<g transform=\"translate(20, 20)\">"
+      ] + cell.body + ["</g>"])
   }
 
   /// A whole SVG document tiling several pictures in rows of `columns`.
@@ -78,7 +80,10 @@ public enum SVGRenderer {
     let width = bounds.width * scale
     let height = bounds.height * scale
     func rect(_ frame: CGRect) -> (x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat) {
-      ((frame.minX - bounds.minX) * scale, captionHeight + (frame.minY - bounds.minY) * scale, frame.width * scale, frame.height * scale)
+      (
+        (frame.minX - bounds.minX) * scale, captionHeight + (frame.minY - bounds.minY) * scale, frame.width * scale,
+        frame.height * scale
+      )
     }
     var body = [
       "<text class=\"caption\" x=\"0\" y=\"\(n(fontSize))\" font-size=\"\(n(fontSize))\" font-weight=\"600\" fill=\"#18181b\">\(escape(picture.title))</text>",
@@ -120,7 +125,8 @@ public enum SVGRenderer {
         "<rect class=\"fold active\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.w))\" height=\"\(n(r.h))\" fill=\"url(#fold-hatch)\" stroke=\"#52525b\" stroke-width=\"1\"/>"
       )
       let vertical = band.height >= band.width
-      let cx = r.x + r.w / 2, cy = r.y + r.h / 2
+      let cx = r.x + r.w / 2
+      let cy = r.y + r.h / 2
       // Label the band only where the words fit inside it.
       guard min(r.w, r.h) >= fontSize * 1.2 else { continue }
       body.append(
@@ -132,7 +138,8 @@ public enum SVGRenderer {
       guard !band.isNull else { continue }
       let r = rect(band)
       let vertical = band.height >= band.width
-      let (x1, y1, x2, y2) = vertical ? (r.x + r.w / 2, r.y, r.x + r.w / 2, r.y + r.h) : (r.x, r.y + r.h / 2, r.x + r.w, r.y + r.h / 2)
+      let (x1, y1, x2, y2) =
+        vertical ? (r.x + r.w / 2, r.y, r.x + r.w / 2, r.y + r.h) : (r.x, r.y + r.h / 2, r.x + r.w, r.y + r.h / 2)
       body.append(
         "<line class=\"fold inactive\" x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"#52525b\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>"
       )

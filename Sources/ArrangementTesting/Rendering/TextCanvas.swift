@@ -97,11 +97,12 @@ public struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
   /// The canvas as lines of exactly ``columns`` characters.
   public var lines: [String] {
     (0..<rows).map { row in
-      String((0..<columns).map { column -> Character in
-        let index = row * columns + column
-        if let character = text[index] { return character }
-        return Self.glyph(bits[index])
-      })
+      String(
+        (0..<columns).map { column -> Character in
+          let index = row * columns + column
+          if let character = text[index] { return character }
+          return Self.glyph(bits[index])
+        })
     }
   }
 

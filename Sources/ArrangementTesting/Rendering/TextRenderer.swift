@@ -23,12 +23,16 @@ public enum TextRenderer {
 
   /// The default scale, coarsened so that the picture is at most `columns` characters wide
   /// and `rows` lines tall.
-  public static func fittingScale(for picture: LayoutPicture, columns: Int = 100, rows: Int = 40) -> (column: CGFloat, row: CGFloat) {
+  public static func fittingScale(for picture: LayoutPicture, columns: Int = 100, rows: Int = 40) -> (
+    column: CGFloat, row: CGFloat
+  ) {
     let bounds = picture.bounds
     var column = pointsPerColumn
     if bounds.width > 0, bounds.width / column < 20 { column = bounds.width / 20 }
     if bounds.width.isFinite, bounds.width / column > CGFloat(columns) { column = bounds.width / CGFloat(columns) }
-    if bounds.height.isFinite, bounds.height / (2 * column) > CGFloat(rows) { column = bounds.height / CGFloat(2 * rows) }
+    if bounds.height.isFinite, bounds.height / (2 * column) > CGFloat(rows) {
+      column = bounds.height / CGFloat(2 * rows)
+    }
     return (column, 2 * column)
   }
 
@@ -47,7 +51,8 @@ public enum TextRenderer {
     }
 
     mutating func addBand(start: CGFloat, end: CGFloat) {
-      let s = max(0, start - origin), e = max(0, end - origin)
+      let s = max(0, start - origin)
+      let e = max(0, end - origin)
       var first = Int((s / scale).rounded(.down))
       var last = Int((e / scale).rounded(.up))
       first = min(max(first, 0), cells)
@@ -91,7 +96,10 @@ public enum TextRenderer {
     for division in picture.activeDivisions {
       let band = division.frame.intersection(bounds)
       guard !band.isNull else { continue }
-      let c0 = xs.cell(band.minX), c1 = xs.cell(band.maxX), r0 = ys.cell(band.minY), r1 = ys.cell(band.maxY)
+      let c0 = xs.cell(band.minX)
+      let c1 = xs.cell(band.maxX)
+      let r0 = ys.cell(band.minY)
+      let r1 = ys.cell(band.maxY)
       for row in max(r0, 0)...max(r1, 0) {
         for column in max(c0, 0)...max(c1, 0) { canvas.fill("░", column: column, row: row) }
       }
@@ -112,7 +120,10 @@ public enum TextRenderer {
     }
     for group in groups {
       let f = group.frame
-      let c0 = xs.cell(f.minX), c1 = xs.cell(f.maxX), r0 = ys.cell(f.minY), r1 = ys.cell(f.maxY)
+      let c0 = xs.cell(f.minX)
+      let c1 = xs.cell(f.maxX)
+      let r0 = ys.cell(f.minY)
+      let r1 = ys.cell(f.maxY)
       var labels = [group.placements[0].description]
       for below in group.placements.dropFirst() { labels.append("over \(below)") }
       labels.append(LayoutPicture.size(f))

@@ -34,7 +34,8 @@ public struct JSONParser {
     var parser = JSONParser(bytes)
     parser.skipWhitespace()
     if parser.index == bytes.count {
-      throw JSONSyntaxError(message: "the file is empty (expected a scenario object or an array of them)", line: nil, column: nil)
+      throw JSONSyntaxError(
+        message: "the file is empty (expected a scenario object or an array of them)", line: nil, column: nil)
     }
     guard bytes[parser.index] == UInt8(ascii: "{") || bytes[parser.index] == UInt8(ascii: "[") else {
       throw parser.error("expected '{' or '[' at the top level")
@@ -80,9 +81,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default:
       throw error("expected a value, found \(describeNext())")
@@ -207,7 +214,8 @@ public struct JSONParser {
         case UInt8(ascii: "u"):
           var code = try parseHex4()
           if (0xD800..<0xDC00).contains(code) {
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
               throw error("unpaired surrogate in a \\u escape")
             }
             index += 2

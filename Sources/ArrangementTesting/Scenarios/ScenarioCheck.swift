@@ -49,19 +49,25 @@ extension Scenario {
         mismatches.append(ScenarioMismatch(placement: placement, field: "presence", expected: "present", got: "absent"))
       case (.present(let fields), .some(let actual)):
         if let frame = fields.frame, !LengthTolerance.isEqual(frame, actual.frame) {
-          mismatches.append(ScenarioMismatch(
-            placement: placement, field: "frame", expected: LengthFormat.rect(frame), got: LengthFormat.rect(actual.frame)))
+          mismatches.append(
+            ScenarioMismatch(
+              placement: placement, field: "frame", expected: LengthFormat.rect(frame),
+              got: LengthFormat.rect(actual.frame)))
         }
         if let hidden = fields.hidden, hidden != actual.state.isHidden {
-          mismatches.append(ScenarioMismatch(
-            placement: placement, field: "hidden", expected: "\(hidden)", got: "\(actual.state.isHidden)"))
+          mismatches.append(
+            ScenarioMismatch(
+              placement: placement, field: "hidden", expected: "\(hidden)", got: "\(actual.state.isHidden)"))
         }
         if let axis = fields.splitAxis, axis != actual.state.splitAxis {
-          mismatches.append(ScenarioMismatch(
-            placement: placement, field: "splitAxis", expected: axis.description, got: actual.state.splitAxis.description))
+          mismatches.append(
+            ScenarioMismatch(
+              placement: placement, field: "splitAxis", expected: axis.description,
+              got: actual.state.splitAxis.description))
         }
         if let z = fields.zIndex, z != actual.state.zIndex {
-          mismatches.append(ScenarioMismatch(placement: placement, field: "zIndex", expected: "\(z)", got: "\(actual.state.zIndex)"))
+          mismatches.append(
+            ScenarioMismatch(placement: placement, field: "zIndex", expected: "\(z)", got: "\(actual.state.zIndex)"))
         }
       }
     }

@@ -9,7 +9,9 @@ enum ScenarioDecoding {
     let members = try object(value, "", allowed: ["name", "context", "arrangement", "expect"] + documentationKeys)
     var name = "scenario \(number)"
     if let given = members["name"] { name = try string(given, "name") }
-    guard let contextValue = members["context"] else { throw FieldError(path: "context", message: "missing (every scenario needs a context)") }
+    guard let contextValue = members["context"] else {
+      throw FieldError(path: "context", message: "missing (every scenario needs a context)")
+    }
     guard let arrangementValue = members["arrangement"] else {
       throw FieldError(path: "arrangement", message: "missing (every scenario needs an arrangement)")
     }
@@ -25,14 +27,17 @@ enum ScenarioDecoding {
   static func context(_ value: JSONValue, _ path: String) throws(FieldError) -> ArrangementContext {
     let members = try object(
       value, path,
-      allowed: ["device", "bounds", "sizeClasses", "layoutDirection", "displayScale", "regions", "primary", "secondary"])
+      allowed: [
+        "device", "bounds", "sizeClasses", "layoutDirection", "displayScale", "regions", "primary", "secondary",
+      ])
     var context: ArrangementContext
     if let device = members["device"] {
       context = try deviceContext(device, join(path, "device"))
     } else if let bounds = members["bounds"] {
       context = ArrangementContext(bounds: try rect(bounds, join(path, "bounds")))
     } else {
-      throw FieldError(path: join(path, "bounds"), message: "missing (give \"bounds\": [x, y, width, height] or a \"device\")")
+      throw FieldError(
+        path: join(path, "bounds"), message: "missing (give \"bounds\": [x, y, width, height] or a \"device\")")
     }
     if let bounds = members["bounds"] { context.bounds = try rect(bounds, join(path, "bounds")) }
     if let classes = members["sizeClasses"] {
@@ -42,14 +47,17 @@ enum ScenarioDecoding {
       context.verticalSizeClass = try choice(list[1], p + "[1]", sizeClasses, what: "size class")
     }
     if let direction = members["layoutDirection"] {
-      context.layoutDirection = try choice(direction, join(path, "layoutDirection"), layoutDirections, what: "layout direction")
+      context.layoutDirection = try choice(
+        direction, join(path, "layoutDirection"), layoutDirections, what: "layout direction")
     }
     if let scale = members["displayScale"] {
       context.displayScale = scale == .null ? nil : try number(scale, join(path, "displayScale"))
     }
     if let regions = members["regions"] {
       let p = join(path, "regions")
-      guard case .array(let list) = regions else { throw FieldError(path: p, message: "expected an array of regions, got \(regions.kindDescription)") }
+      guard case .array(let list) = regions else {
+        throw FieldError(path: p, message: "expected an array of regions, got \(regions.kindDescription)")
+      }
       context.reservedRegions = []
       for (offset, region) in list.enumerated() {
         context.reservedRegions.append(try self.region(region, "\(p)[\(offset)]", ordinal: offset + 1))
@@ -73,11 +81,14 @@ enum ScenarioDecoding {
   static func deviceContext(_ value: JSONValue, _ path: String) throws(FieldError) -> ArrangementContext {
     let members = try object(value, path, allowed: ["profile", "posture", "orientation", "layoutDirection"])
     let profileNames = Device.all.map { ($0.identifier, $0) }
-    let device: Device = try choice(try required(members, "profile", path), join(path, "profile"), profileNames, what: "device profile")
+    let device: Device = try choice(
+      try required(members, "profile", path), join(path, "profile"), profileNames, what: "device profile")
     let posture: Posture = try choice(
-      try required(members, "posture", path), join(path, "posture"), Posture.allCases.map { ($0.rawValue, $0) }, what: "posture")
+      try required(members, "posture", path), join(path, "posture"), Posture.allCases.map { ($0.rawValue, $0) },
+      what: "posture")
     let orientation: Orientation = try choice(
-      try required(members, "orientation", path), join(path, "orientation"), Orientation.allCases.map { ($0.rawValue, $0) },
+      try required(members, "orientation", path), join(path, "orientation"),
+      Orientation.allCases.map { ($0.rawValue, $0) },
       what: "orientation")
     var direction = LayoutDirection.leftToRight
     if let given = members["layoutDirection"] {
@@ -89,7 +100,8 @@ enum ScenarioDecoding {
   static func region(_ value: JSONValue, _ path: String, ordinal: Int) throws(FieldError) -> ReservedRegion {
     let members = try object(value, path, allowed: ["id", "kind", "frame", "margins", "active"])
     let kind: ReservedRegion.Kind = try choice(
-      try required(members, "kind", path), join(path, "kind"), [("division", .division), ("occlusion", .occlusion)], what: "region kind")
+      try required(members, "kind", path), join(path, "kind"), [("division", .division), ("occlusion", .occlusion)],
+      what: "region kind")
     let frame = try rect(try required(members, "frame", path), join(path, "frame"))
     var margins = EdgeInsets()
     if let given = members["margins"] {
@@ -113,7 +125,8 @@ enum ScenarioDecoding {
     if let size = members["intrinsicSize"], size != .null {
       let p = join(path, "intrinsicSize")
       let list = try array(size, p, count: 2, what: "[width, height]")
-      content.intrinsicContentSize = CGSize(width: try number(list[0], p + "[0]"), height: try number(list[1], p + "[1]"))
+      content.intrinsicContentSize = CGSize(
+        width: try number(list[0], p + "[0]"), height: try number(list[1], p + "[1]"))
     }
     return content
   }
@@ -121,7 +134,9 @@ enum ScenarioDecoding {
   // MARK: Arrangement
 
   static func arrangement(_ value: JSONValue, _ path: String) throws(FieldError) -> ScenarioArrangement {
-    guard case .object = value else { throw FieldError(path: path, message: "expected an object, got \(value.kindDescription)") }
+    guard case .object = value else {
+      throw FieldError(path: path, message: "expected an object, got \(value.kindDescription)")
+    }
     let style: String = try choice(
       try required(try object(value, path, allowed: nil), "style", path), join(path, "style"),
       [("split", "split"), ("overlay", "overlay")], what: "style")
@@ -132,7 +147,9 @@ enum ScenarioDecoding {
       let list = try stringList(given, p, what: "axes")
       axes = []
       for (offset, element) in list.enumerated() {
-        axes.insert(try choice(element, "\(p)[\(offset)]", [("horizontal", Axis.horizontal), ("vertical", .vertical)], what: "axis"))
+        axes.insert(
+          try choice(
+            element, "\(p)[\(offset)]", [("horizontal", Axis.horizontal), ("vertical", .vertical)], what: "axis"))
       }
     }
     if style == "split" {
@@ -153,22 +170,30 @@ enum ScenarioDecoding {
     return .overlay(overlay)
   }
 
-  static func splitProperties(_ value: JSONValue, _ path: String) throws(FieldError) -> SplitArrangement.ViewProperties {
-    let members = try object(value, path, allowed: ["width", "height", "layoutPriority"], hint: "split view properties")
+  static func splitProperties(_ value: JSONValue, _ path: String) throws(FieldError) -> SplitArrangement.ViewProperties
+  {
+    let members = try object(
+      value, path, allowed: ["width", "height", "layoutPriority"], hint: "split view properties")
     var properties = SplitArrangement.ViewProperties()
     if let width = members["width"] { properties.width = try range(width, join(path, "width")) }
     if let height = members["height"] { properties.height = try range(height, join(path, "height")) }
-    if let priority = members["layoutPriority"] { properties.layoutPriority = try number(priority, join(path, "layoutPriority")) }
+    if let priority = members["layoutPriority"] {
+      properties.layoutPriority = try number(priority, join(path, "layoutPriority"))
+    }
     return properties
   }
 
-  static func overlayProperties(_ value: JSONValue, _ path: String) throws(FieldError) -> OverlayArrangement.ViewProperties {
+  static func overlayProperties(_ value: JSONValue, _ path: String) throws(FieldError)
+    -> OverlayArrangement.ViewProperties
+  {
     let members = try object(value, path, allowed: ["edge"], hint: "overlay view properties")
     var properties = OverlayArrangement.ViewProperties()
     if let edge = members["edge"] {
       let p = join(path, "edge")
       let list = try stringList(edge, p, what: "edges")
-      let names: [(String, DirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+      let names: [(String, DirectionalRectEdge)] = [
+        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+      ]
       for (offset, element) in list.enumerated() {
         properties.edge.insert(try choice(element, "\(p)[\(offset)]", names, what: "edge"))
       }
@@ -226,12 +251,14 @@ enum ScenarioDecoding {
       if let hidden = fieldsValue["hidden"] { fields.hidden = try bool(hidden, join(p, "hidden")) }
       if let axis = fieldsValue["splitAxis"] {
         fields.splitAxis = try choice(
-          axis, join(p, "splitAxis"), [("horizontal", Axis.horizontal), ("vertical", .vertical), ("neither", .neither)], what: "split axis")
+          axis, join(p, "splitAxis"),
+          [("horizontal", Axis.horizontal), ("vertical", .vertical), ("neither", .neither)], what: "split axis")
       }
       if let z = fieldsValue["zIndex"] {
         let number = try self.number(z, join(p, "zIndex"))
         guard number == number.rounded(), abs(number) < 1e9 else {
-          throw FieldError(path: join(p, "zIndex"), message: "expected an integer, got \(JSONWriter.number(Double(number)))")
+          throw FieldError(
+            path: join(p, "zIndex"), message: "expected an integer, got \(JSONWriter.number(Double(number)))")
         }
         fields.zIndex = Int(number)
       }
@@ -242,15 +269,20 @@ enum ScenarioDecoding {
 
   // MARK: Primitives
 
-  static let sizeClasses: [(String, UserInterfaceSizeClass)] = UserInterfaceSizeClass.allCases.map { ($0.description, $0) }
+  static let sizeClasses: [(String, UserInterfaceSizeClass)] = UserInterfaceSizeClass.allCases.map {
+    ($0.description, $0)
+  }
   static let layoutDirections: [(String, LayoutDirection)] = LayoutDirection.allCases.map { ($0.description, $0) }
 
   static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
   /// An object's members as a dictionary, rejecting members not in `allowed` (nil: any).
-  static func object(_ value: JSONValue, _ path: String, allowed: [String]?, hint: String? = nil) throws(FieldError) -> [String: JSONValue] {
+  static func object(_ value: JSONValue, _ path: String, allowed: [String]?, hint: String? = nil) throws(FieldError)
+    -> [String: JSONValue]
+  {
     guard case .object(let members) = value else {
-      throw FieldError(path: path.isEmpty ? "scenario" : path, message: "expected an object, got \(value.kindDescription)")
+      throw FieldError(
+        path: path.isEmpty ? "scenario" : path, message: "expected an object, got \(value.kindDescription)")
     }
     var result: [String: JSONValue] = [:]
     for member in members {
@@ -273,7 +305,9 @@ enum ScenarioDecoding {
     guard case .number(let number) = value else {
       throw FieldError(path: path, message: "expected a number, got \(value.kindDescription)")
     }
-    guard number.isFinite else { throw FieldError(path: path, message: "number is not finite (too large for a Double)") }
+    guard number.isFinite else {
+      throw FieldError(path: path, message: "number is not finite (too large for a Double)")
+    }
     return CGFloat(number)
   }
 
@@ -317,7 +351,9 @@ enum ScenarioDecoding {
       width: try number(list[2], path + "[2]"), height: try number(list[3], path + "[3]"))
   }
 
-  static func choice<T>(_ value: JSONValue, _ path: String, _ options: [(String, T)], what: String) throws(FieldError) -> T {
+  static func choice<T>(_ value: JSONValue, _ path: String, _ options: [(String, T)], what: String) throws(FieldError)
+    -> T
+  {
     let names = options.map { JSONWriter.quote($0.0) }.joined(separator: ", ")
     guard case .string(let text) = value else {
       throw FieldError(path: path, message: "expected a \(what) (\(names)), got \(value.kindDescription)")

@@ -35,7 +35,9 @@ public enum ScenarioEncoding {
   }
 
   /// Placements, diagnostics and optional steps, without a name.
-  public static func layoutMembers(_ layout: ArrangementLayout, steps: [String]? = nil) -> [(key: String, value: JSONValue)] {
+  public static func layoutMembers(_ layout: ArrangementLayout, steps: [String]? = nil) -> [(
+    key: String, value: JSONValue
+  )] {
     var members: [(key: String, value: JSONValue)] = []
     for placement in ViewPlacement.allCases {
       members.append((placement.description, self.placement(layout[placement])))
@@ -64,7 +66,10 @@ public enum ScenarioEncoding {
   public static func context(_ context: ArrangementContext) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("bounds", rect(context.bounds, rounded: false)),
-      ("sizeClasses", .array([.string(context.horizontalSizeClass.description), .string(context.verticalSizeClass.description)])),
+      (
+        "sizeClasses",
+        .array([.string(context.horizontalSizeClass.description), .string(context.verticalSizeClass.description)])
+      ),
       ("layoutDirection", .string(context.layoutDirection.description)),
       ("displayScale", context.displayScale.map { .number(Double($0)) } ?? .null),
       ("regions", .array(context.reservedRegions.map(region))),
@@ -74,9 +79,10 @@ public enum ScenarioEncoding {
         members.append((placement.description, .null))
         continue
       }
-      let size: JSONValue = content.intrinsicContentSize.map {
-        .array([.number(Double($0.width)), .number(Double($0.height))])
-      } ?? .null
+      let size: JSONValue =
+        content.intrinsicContentSize.map {
+          .array([.number(Double($0.width)), .number(Double($0.height))])
+        } ?? .null
       members.append((placement.description, .object([("intrinsicSize", size)])))
     }
     return .object(members)
@@ -88,7 +94,13 @@ public enum ScenarioEncoding {
       ("id", .string(region.id.rawValue)),
       ("kind", .string(region.kind.description)),
       ("frame", rect(region.frame, rounded: false)),
-      ("margins", .array([region.margins.top, region.margins.left, region.margins.bottom, region.margins.right].map { .number(Double($0)) })),
+      (
+        "margins",
+        .array(
+          [region.margins.top, region.margins.left, region.margins.bottom, region.margins.right].map {
+            .number(Double($0))
+          })
+      ),
       ("active", .bool(region.isActive)),
     ])
   }
@@ -106,15 +118,21 @@ public enum ScenarioEncoding {
         let properties = split.viewProperties(for: placement)
         var fields: [(key: String, value: JSONValue)] = []
         if properties.width != SplitArrangement.DimensionRange() { fields.append(("width", range(properties.width))) }
-        if properties.height != SplitArrangement.DimensionRange() { fields.append(("height", range(properties.height))) }
-        if properties.layoutPriority != 0 { fields.append(("layoutPriority", .number(Double(properties.layoutPriority)))) }
+        if properties.height != SplitArrangement.DimensionRange() {
+          fields.append(("height", range(properties.height)))
+        }
+        if properties.layoutPriority != 0 {
+          fields.append(("layoutPriority", .number(Double(properties.layoutPriority))))
+        }
         if !fields.isEmpty { members.append((placement.description, .object(fields))) }
       }
     case .overlay(let overlay):
       for placement in ViewPlacement.allCases {
         let edge = overlay.viewProperties(for: placement).edge
         guard !edge.isEmpty else { continue }
-        let names: [(String, DirectionalRectEdge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+        let names: [(String, DirectionalRectEdge)] = [
+          ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+        ]
         let list = names.filter { edge.contains($0.1) }.map { JSONValue.string($0.0) }
         members.append((placement.description, .object([("edge", .array(list))])))
       }
@@ -163,9 +181,10 @@ public enum ScenarioEncoding {
   /// `[x, y, width, height]`; `rounded` rounds each to 0.001 pt as `LengthFormat` prints it.
   public static func rect(_ rect: CGRect, rounded: Bool) -> JSONValue {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    return .array(values.map { value in
-      if rounded, let shown = Double(LengthFormat.string(value)) { return .number(shown) }
-      return .number(Double(value))
-    })
+    return .array(
+      values.map { value in
+        if rounded, let shown = Double(LengthFormat.string(value)) { return .number(shown) }
+        return .number(Double(value))
+      })
   }
 }

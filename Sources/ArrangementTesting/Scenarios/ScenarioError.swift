@@ -23,7 +23,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   public var message: String
 
   /// Creates an error.
-  public init(file: String, scenarioNumber: Int? = nil, scenarioName: String? = nil, path: String = "", message: String) {
+  public init(file: String, scenarioNumber: Int? = nil, scenarioName: String? = nil, path: String = "", message: String)
+  {
     self.file = file
     self.scenarioNumber = scenarioNumber
     self.scenarioName = scenarioName

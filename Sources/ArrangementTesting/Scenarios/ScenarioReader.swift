@@ -39,7 +39,8 @@ public enum ScenarioReader {
     case .object: elements = [root]
     case .array(let array): elements = array
     default:
-      throw ScenarioError(file: file, message: "expected a scenario object or an array of them, got \(root.kindDescription)")
+      throw ScenarioError(
+        file: file, message: "expected a scenario object or an array of them, got \(root.kindDescription)")
     }
     var scenarios: [Scenario] = []
     for (offset, element) in elements.enumerated() {
@@ -51,7 +52,8 @@ public enum ScenarioReader {
       do {
         scenarios.append(try ScenarioDecoding.scenario(element, number: number, file: file))
       } catch {
-        throw ScenarioError(file: file, scenarioNumber: number, scenarioName: name, path: error.path, message: error.message)
+        throw ScenarioError(
+          file: file, scenarioNumber: number, scenarioName: name, path: error.path, message: error.message)
       }
     }
     return scenarios

@@ -3,7 +3,9 @@ import Foundation
 /// The dispatcher: picks the command from the first argument, parses its options, runs it.
 enum ArrangeTool {
   /// Every subcommand, in the order help lists them.
-  static var commands: [any Command.Type] { [SolveCommand.self, RenderCommand.self, MatrixCommand.self, ExplainCommand.self] }
+  static var commands: [any Command.Type] {
+    [SolveCommand.self, RenderCommand.self, MatrixCommand.self, ExplainCommand.self]
+  }
 
   /// Runs the tool; returns the exit status.
   static func run(_ arguments: [String]) -> Int32 {

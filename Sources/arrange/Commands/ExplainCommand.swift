@@ -12,8 +12,9 @@ enum ExplainCommand: Command {
       the numbers that drove it and the rule it applies, then the resulting frames and diagnostics.
       """,
     options: LayoutOptions.contextOptions(single: true) + LayoutOptions.arrangementOptions + [
-      OptionSpec("--format", value: "FORMAT", "output format (default text)", example: "--format markdown",
-                 choices: ["text", "json", "markdown"]),
+      OptionSpec(
+        "--format", value: "FORMAT", "output format (default text)", example: "--format markdown",
+        choices: ["text", "json", "markdown"])
     ],
     positionals: nil,
     examples: [
@@ -29,7 +30,8 @@ enum ExplainCommand: Command {
     switch options.choice("--format", default: "text") {
     case "json":
       let scenario = Scenario(name: title, context: context, arrangement: arrangement)
-      Console.out(JSONWriter.pretty(ScenarioEncoding.result(of: scenario, layout: explanation.layout, steps: explanation.steps)))
+      Console.out(
+        JSONWriter.pretty(ScenarioEncoding.result(of: scenario, layout: explanation.layout, steps: explanation.steps)))
     case "markdown":
       let picture = LayoutPicture(title: title, context: context, style: arrangement.style, layout: explanation.layout)
       Console.out(MarkdownRenderer.layout(picture, heading: title, steps: explanation.steps))

@@ -10,7 +10,8 @@ enum HelpText {
       "Commands:",
     ]
     let width = max((commands.map { $0.name.count }.max() ?? 0), "(none)".count) + 2
-    lines.append("  " + pad("(none)", width) + "the iPhone Duo in every posture × orientation, default split and overlay")
+    lines.append(
+      "  " + pad("(none)", width) + "the iPhone Duo in every posture × orientation, default split and overlay")
     for command in commands {
       lines.append("  " + pad(command.name, width) + command.summary)
     }

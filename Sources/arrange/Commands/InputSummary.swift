@@ -4,7 +4,8 @@ import Foundation
 /// Short, terminal-width descriptions of a context and an arrangement for `explain`.
 enum InputSummary {
   static func context(_ context: ArrangementContext) -> [String] {
-    var first = "container: \(LengthFormat.size(context.bounds.size)) at (\(LengthFormat.string(context.bounds.minX)), "
+    var first =
+      "container: \(LengthFormat.size(context.bounds.size)) at (\(LengthFormat.string(context.bounds.minX)), "
       + "\(LengthFormat.string(context.bounds.minY))), size classes \(context.horizontalSizeClass) × \(context.verticalSizeClass), "
       + "\(context.layoutDirection)"
     if let scale = context.displayScale { first += ", scale \(LengthFormat.string(scale))" }

@@ -13,8 +13,9 @@ enum MatrixCommand: Command {
       and a table; SVG tiles the eight pictures (rows: orientations, columns: postures).
       """,
     options: LayoutOptions.contextOptions(single: false) + LayoutOptions.arrangementOptions + [
-      OptionSpec("--format", value: "FORMAT", "output format (default text)", example: "--format svg",
-                 choices: ["text", "markdown", "svg", "json"]),
+      OptionSpec(
+        "--format", value: "FORMAT", "output format (default text)", example: "--format svg",
+        choices: ["text", "markdown", "svg", "json"])
     ],
     positionals: nil,
     examples: [
@@ -29,7 +30,8 @@ enum MatrixCommand: Command {
     let device = LayoutOptions.device(options)
     let direction = LayoutOptions.layoutDirection(options)
     let matrix = PostureMatrix(device: device, arrangement: arrangement, layoutDirection: direction, adjust: adjust)
-    let title = "\(device.name) · \(LayoutOptions.arrangementTitle(arrangement))"
+    let title =
+      "\(device.name) · \(LayoutOptions.arrangementTitle(arrangement))"
       + (direction == .rightToLeft ? " · rightToLeft" : "") + " · every posture × orientation"
     switch options.choice("--format", default: "text") {
     case "svg":

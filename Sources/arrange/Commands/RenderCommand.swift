@@ -15,8 +15,9 @@ enum RenderCommand: Command {
       scenario with the computed layout as its "expect" block, ready for the conformance corpus.
       """,
     options: LayoutOptions.contextOptions(single: true) + LayoutOptions.arrangementOptions + [
-      OptionSpec("--format", value: "FORMAT", "output format (default text)", example: "--format svg",
-                 choices: ["text", "svg", "json", "markdown", "scenario"]),
+      OptionSpec(
+        "--format", value: "FORMAT", "output format (default text)", example: "--format svg",
+        choices: ["text", "svg", "json", "markdown", "scenario"])
     ],
     positionals: nil,
     examples: [
@@ -53,7 +54,8 @@ enum RenderCommand: Command {
     let scale = TextRenderer.fittingScale(for: picture)
     var lines = [picture.title]
     lines += TextRenderer.drawing(picture, pointsPerColumn: scale.column, pointsPerRow: scale.row)
-    lines.append("scale: 1 column = \(LengthFormat.string(scale.column)) pt, 1 line = \(LengthFormat.string(scale.row)) pt")
+    lines.append(
+      "scale: 1 column = \(LengthFormat.string(scale.column)) pt, 1 line = \(LengthFormat.string(scale.row)) pt")
     lines.append("")
     lines += placementLines(picture.layout)
     return lines
@@ -62,8 +64,10 @@ enum RenderCommand: Command {
   /// `primary    [0, 0, 455.5, 669]  horizontal`, … then the diagnostics.
   static func placementLines(_ layout: ArrangementLayout) -> [String] {
     let rows = ViewPlacement.allCases.map { placement -> [String] in
-      [placement.description, layout[placement] == nil ? "absent" : LayoutPicture.frameText(layout[placement]),
-       layout[placement] == nil ? "" : LayoutPicture.stateText(layout[placement])]
+      [
+        placement.description, layout[placement] == nil ? "absent" : LayoutPicture.frameText(layout[placement]),
+        layout[placement] == nil ? "" : LayoutPicture.stateText(layout[placement]),
+      ]
     }
     var lines = Array(LayoutTable(header: ["placement", "frame", "state"], rows: rows).text)
     let diagnostics = layout.diagnostics

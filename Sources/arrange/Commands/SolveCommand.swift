@@ -14,10 +14,12 @@ enum SolveCommand: Command {
       Exit status: 0 all passed, 1 something failed, 2 unusable input (message on stderr).
       """,
     options: [
-      OptionSpec("--check", "compare each layout with the scenario's \"expect\" block",
-                 example: "arrange solve --check Conformance/examples.json"),
-      OptionSpec("--explain", "add the solver's decision steps (E1); with --check, for failing scenarios",
-                 example: "arrange solve --explain Conformance/examples.json"),
+      OptionSpec(
+        "--check", "compare each layout with the scenario's \"expect\" block",
+        example: "arrange solve --check Conformance/examples.json"),
+      OptionSpec(
+        "--explain", "add the solver's decision steps (E1); with --check, for failing scenarios",
+        example: "arrange solve --explain Conformance/examples.json"),
     ],
     positionals: "FILE…  scenario files (JSON); at least one; - reads standard input",
     examples: [
@@ -46,22 +48,24 @@ enum SolveCommand: Command {
     let explain = options.has("--explain")
     if check {
       for scenario in scenarios where scenario.expect == nil {
-        errors.append(ScenarioError(
-          file: scenario.file, scenarioNumber: scenario.number, scenarioName: scenario.name, path: "expect",
-          message: "missing (--check needs an expect block)"))
+        errors.append(
+          ScenarioError(
+            file: scenario.file, scenarioNumber: scenario.number, scenarioName: scenario.name, path: "expect",
+            message: "missing (--check needs an expect block)"))
       }
     }
     if check && errors.isEmpty && scenarios.isEmpty {
       errors.append(ScenarioError(file: options.positionals.joined(separator: ", "), message: "no scenarios to check"))
     }
     guard errors.isEmpty else {
-      errors.forEach { Console.error($0.description) }
+      for error in errors { Console.error(error.description) }
       return 2
     }
     if !check {
       let results = scenarios.map { scenario -> JSONValue in
         let explanation = scenario.explain()
-        return ScenarioEncoding.result(of: scenario, layout: explanation.layout, steps: explain ? explanation.steps : nil)
+        return ScenarioEncoding.result(
+          of: scenario, layout: explanation.layout, steps: explain ? explanation.steps : nil)
       }
       Console.out(JSONWriter.pretty(.array(results)))
       return 0

@@ -9,67 +9,106 @@ enum LayoutOptions {
   /// Device and trait options; `single` adds posture, orientation, bounds and regions.
   static func contextOptions(single: Bool) -> [OptionSpec] {
     var options = [
-      OptionSpec("--device", value: "NAME", "device profile (default iphone-duo)", example: "--device ipad",
-                 choices: Device.all.map(\.identifier)),
+      OptionSpec(
+        "--device", value: "NAME", "device profile (default iphone-duo)", example: "--device ipad",
+        choices: Device.all.map(\.identifier))
     ]
     if single {
       options += [
-        OptionSpec("--posture", value: "POSTURE", "how the device is held (default book)", example: "--posture tabletop",
-                   choices: Posture.allCases.map(\.rawValue)),
-        OptionSpec("--orientation", value: "ORIENTATION", "display orientation (default landscape)",
-                   example: "--orientation portrait", choices: Orientation.allCases.map(\.rawValue)),
-        OptionSpec("--bounds", value: "W×H|X,Y,W,H", "explicit container instead of a device (no regions, unspecified size classes)",
-                   example: "--bounds 1200x800"),
-        OptionSpec("--region", value: "KIND:X,Y,W,H[:inactive]", "a reserved region (division or occlusion); replaces the device's",
-                   example: "--region division:800,0,40,800", repeatable: true),
+        OptionSpec(
+          "--posture", value: "POSTURE", "how the device is held (default book)", example: "--posture tabletop",
+          choices: Posture.allCases.map(\.rawValue)),
+        OptionSpec(
+          "--orientation", value: "ORIENTATION", "display orientation (default landscape)",
+          example: "--orientation portrait", choices: Orientation.allCases.map(\.rawValue)),
+        OptionSpec(
+          "--bounds", value: "W×H|X,Y,W,H",
+          "explicit container instead of a device (no regions, unspecified size classes)",
+          example: "--bounds 1200x800"),
+        OptionSpec(
+          "--region", value: "KIND:X,Y,W,H[:inactive]",
+          "a reserved region (division or occlusion); replaces the device's",
+          example: "--region division:800,0,40,800", repeatable: true),
       ]
     }
     options += [
-      OptionSpec("--size-classes", value: "H,V", "horizontal and vertical size class (unspecified, compact, regular)",
-                 example: "--size-classes regular,compact"),
-      OptionSpec("--layout-direction", value: "DIRECTION", "leading edge: left (leftToRight, default) or right",
-                 example: "--layout-direction rightToLeft", choices: ["leftToRight", "rightToLeft", "ltr", "rtl"]),
+      OptionSpec(
+        "--size-classes", value: "H,V", "horizontal and vertical size class (unspecified, compact, regular)",
+        example: "--size-classes regular,compact"),
+      OptionSpec(
+        "--layout-direction", value: "DIRECTION", "leading edge: left (leftToRight, default) or right",
+        example: "--layout-direction rightToLeft", choices: ["leftToRight", "rightToLeft", "ltr", "rtl"]),
       OptionSpec("--scale", value: "N", "display scale for pixel snapping (P1); default none", example: "--scale 3"),
-      OptionSpec("--absent", value: "PLACEMENT", "leave a placement without a view", example: "--absent secondary",
-                 choices: placements),
-      OptionSpec("--primary-intrinsic", value: "W×H", "the primary view's intrinsic content size", example: "--primary-intrinsic 320x480"),
-      OptionSpec("--secondary-intrinsic", value: "W×H", "the secondary view's intrinsic content size",
-                 example: "--secondary-intrinsic 375x600"),
+      OptionSpec(
+        "--absent", value: "PLACEMENT", "leave a placement without a view", example: "--absent secondary",
+        choices: placements),
+      OptionSpec(
+        "--primary-intrinsic", value: "W×H", "the primary view's intrinsic content size",
+        example: "--primary-intrinsic 320x480"),
+      OptionSpec(
+        "--secondary-intrinsic", value: "W×H", "the secondary view's intrinsic content size",
+        example: "--secondary-intrinsic 375x600"),
     ]
     return options
   }
 
   /// Arrangement options.
   static let arrangementOptions: [OptionSpec] = [
-    OptionSpec("--style", value: "STYLE", "the arrangement (default split)", example: "--style overlay", choices: ["split", "overlay"]),
-    OptionSpec("--axes", value: "AXES", "allowed axes: horizontal, vertical or both (default both)", example: "--axes horizontal"),
-    OptionSpec("--primary-width", value: "RANGE", "split: the primary's width range (values 330, 40%, auto, intrinsic)",
-               example: "--primary-width min=280,preferred=330,max=440"),
-    OptionSpec("--primary-height", value: "RANGE", "split: the primary's height range", example: "--primary-height preferred=40%"),
-    OptionSpec("--secondary-width", value: "RANGE", "split: the secondary's width range", example: "--secondary-width min=360"),
-    OptionSpec("--secondary-height", value: "RANGE", "split: the secondary's height range", example: "--secondary-height intrinsic"),
-    OptionSpec("--primary-priority", value: "N", "split: the primary's layoutPriority (default 0)", example: "--primary-priority 1"),
-    OptionSpec("--secondary-priority", value: "N", "split: the secondary's layoutPriority (default 0)", example: "--secondary-priority 2"),
-    OptionSpec("--primary-edge", value: "EDGES", "overlay: the side the primary takes across a fold", example: "--primary-edge leading"),
-    OptionSpec("--secondary-edge", value: "EDGES", "overlay: the side the secondary takes across a fold", example: "--secondary-edge bottom"),
+    OptionSpec(
+      "--style", value: "STYLE", "the arrangement (default split)", example: "--style overlay",
+      choices: ["split", "overlay"]),
+    OptionSpec(
+      "--axes", value: "AXES", "allowed axes: horizontal, vertical or both (default both)", example: "--axes horizontal"
+    ),
+    OptionSpec(
+      "--primary-width", value: "RANGE", "split: the primary's width range (values 330, 40%, auto, intrinsic)",
+      example: "--primary-width min=280,preferred=330,max=440"),
+    OptionSpec(
+      "--primary-height", value: "RANGE", "split: the primary's height range", example: "--primary-height preferred=40%"
+    ),
+    OptionSpec(
+      "--secondary-width", value: "RANGE", "split: the secondary's width range", example: "--secondary-width min=360"),
+    OptionSpec(
+      "--secondary-height", value: "RANGE", "split: the secondary's height range",
+      example: "--secondary-height intrinsic"),
+    OptionSpec(
+      "--primary-priority", value: "N", "split: the primary's layoutPriority (default 0)",
+      example: "--primary-priority 1"),
+    OptionSpec(
+      "--secondary-priority", value: "N", "split: the secondary's layoutPriority (default 0)",
+      example: "--secondary-priority 2"),
+    OptionSpec(
+      "--primary-edge", value: "EDGES", "overlay: the side the primary takes across a fold",
+      example: "--primary-edge leading"),
+    OptionSpec(
+      "--secondary-edge", value: "EDGES", "overlay: the side the secondary takes across a fold",
+      example: "--secondary-edge bottom"),
   ]
 
-  static let splitOnly = ["--primary-width", "--primary-height", "--secondary-width", "--secondary-height", "--primary-priority", "--secondary-priority"]
+  static let splitOnly = [
+    "--primary-width", "--primary-height", "--secondary-width", "--secondary-height", "--primary-priority",
+    "--secondary-priority",
+  ]
   static let overlayOnly = ["--primary-edge", "--secondary-edge"]
 
   /// The arrangement the options describe.
   static func arrangement(_ options: ParsedOptions) throws(UsageError) -> ScenarioArrangement {
     let style = options.choice("--style", default: "split")
-    let axes = try options.converted("--axes", expected: "horizontal, vertical, both or a comma list", ValueParsers.axes) ?? .both
+    let axes =
+      try options.converted("--axes", expected: "horizontal, vertical, both or a comma list", ValueParsers.axes)
+      ?? .both
     let misplaced = (style == "split" ? overlayOnly : splitOnly).filter { options.value($0) != nil }
     if let first = misplaced.first {
-      throw UsageError(command: options.command, message: "\(first) applies to --style \(style == "split" ? "overlay" : "split") only")
+      throw UsageError(
+        command: options.command, message: "\(first) applies to --style \(style == "split" ? "overlay" : "split") only")
     }
     if style == "overlay" {
       var overlay = OverlayArrangement().axes(axes)
       for placement in ViewPlacement.allCases {
         let name = "--\(placement)-edge"
-        if let edge = try options.converted(name, expected: "top, leading, bottom, trailing (comma list) or none", ValueParsers.edges) {
+        if let edge = try options.converted(
+          name, expected: "top, leading, bottom, trailing (comma list) or none", ValueParsers.edges)
+        {
           overlay.setViewProperties(.init(edge: edge), for: placement)
         }
       }
@@ -78,13 +117,19 @@ enum LayoutOptions {
     var split = SplitArrangement().axes(axes)
     for placement in ViewPlacement.allCases {
       var properties = split.viewProperties(for: placement)
-      if let width = try options.converted("--\(placement)-width", expected: ValueParsers.dimensionExpected, ValueParsers.range) {
+      if let width = try options.converted(
+        "--\(placement)-width", expected: ValueParsers.dimensionExpected, ValueParsers.range)
+      {
         properties.width = width
       }
-      if let height = try options.converted("--\(placement)-height", expected: ValueParsers.dimensionExpected, ValueParsers.range) {
+      if let height = try options.converted(
+        "--\(placement)-height", expected: ValueParsers.dimensionExpected, ValueParsers.range)
+      {
         properties.height = height
       }
-      if let priority = try options.converted("--\(placement)-priority", expected: "a finite number", ValueParsers.number) {
+      if let priority = try options.converted(
+        "--\(placement)-priority", expected: "a finite number", ValueParsers.number)
+      {
         properties.layoutPriority = priority
       }
       split.setViewProperties(properties, for: placement)
@@ -104,14 +149,18 @@ enum LayoutOptions {
   }
 
   /// Applies the trait and content options to a context (device or bounds based).
-  static func adjuster(_ options: ParsedOptions) throws(UsageError) -> @Sendable (ArrangementContext) -> ArrangementContext {
+  static func adjuster(_ options: ParsedOptions) throws(UsageError)
+    -> @Sendable (ArrangementContext) -> ArrangementContext
+  {
     let classes = try options.converted(
-      "--size-classes", expected: "H,V with unspecified, compact or regular (e.g. regular,compact)", ValueParsers.sizeClasses)
+      "--size-classes", expected: "H,V with unspecified, compact or regular (e.g. regular,compact)",
+      ValueParsers.sizeClasses)
     let scale = try options.converted("--scale", expected: "a finite number (e.g. 3)", ValueParsers.number)
     let absent = options.value("--absent")
     var intrinsic: [ViewPlacement: CGSize] = [:]
     for placement in ViewPlacement.allCases {
-      if let size = try options.converted("--\(placement)-intrinsic", expected: "W×H (e.g. 320x480)", ValueParsers.size) {
+      if let size = try options.converted("--\(placement)-intrinsic", expected: "W×H (e.g. 320x480)", ValueParsers.size)
+      {
         intrinsic[placement] = size
       }
     }
@@ -121,8 +170,9 @@ enum LayoutOptions {
       regions = []
       for (offset, text) in given.enumerated() {
         guard let region = ValueParsers.region(text, ordinal: offset + 1) else {
-          throw UsageError.badValue(options.command, option: "--region", value: text,
-                                    expected: "KIND:X,Y,W,H[:inactive] with KIND division or occlusion")
+          throw UsageError.badValue(
+            options.command, option: "--region", value: text,
+            expected: "KIND:X,Y,W,H[:inactive] with KIND division or occlusion")
         }
         regions?.append(region)
       }
@@ -150,7 +200,8 @@ enum LayoutOptions {
     let suffix = direction == .rightToLeft ? " · rightToLeft" : ""
     if let bounds = try options.converted("--bounds", expected: "W×H or X,Y,W,H (e.g. 1200x800)", ValueParsers.bounds) {
       if let conflict = ["--device", "--posture", "--orientation"].first(where: { options.value($0) != nil }) {
-        throw UsageError(command: options.command, message: "--bounds and \(conflict) cannot be combined (bounds replace the device)")
+        throw UsageError(
+          command: options.command, message: "--bounds and \(conflict) cannot be combined (bounds replace the device)")
       }
       let base = ArrangementContext(bounds: bounds, layoutDirection: direction)
       return ("\(LengthFormat.size(bounds.size))\(suffix)", adjust(base))
@@ -167,11 +218,14 @@ enum LayoutOptions {
   static func arrangementTitle(_ arrangement: ScenarioArrangement) -> String {
     switch arrangement {
     case .split(let split):
-      let custom = split.primary != SplitArrangement.ViewProperties() || split.secondary != SplitArrangement.ViewProperties()
-      return "split" + (split.axes == .both ? "" : " axes \(split.axes.listDescription)") + (custom ? " (custom ranges)" : "")
+      let custom =
+        split.primary != SplitArrangement.ViewProperties() || split.secondary != SplitArrangement.ViewProperties()
+      return "split" + (split.axes == .both ? "" : " axes \(split.axes.listDescription)")
+        + (custom ? " (custom ranges)" : "")
     case .overlay(let overlay):
       let custom = !overlay.primary.edge.isEmpty || !overlay.secondary.edge.isEmpty
-      return "overlay" + (overlay.axes == .both ? "" : " axes \(overlay.axes.listDescription)") + (custom ? " (edges)" : "")
+      return "overlay" + (overlay.axes == .both ? "" : " axes \(overlay.axes.listDescription)")
+        + (custom ? " (edges)" : "")
     }
   }
 }

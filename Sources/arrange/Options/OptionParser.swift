@@ -12,7 +12,8 @@ enum OptionParser {
       index += 1
       if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
         guard command.positionals != nil else {
-          throw UsageError(command: command, message: "unexpected argument \"\(argument)\" (this command takes options only)")
+          throw UsageError(
+            command: command, message: "unexpected argument \"\(argument)\" (this command takes options only)")
         }
         parsed.positionals.append(argument)
         continue
@@ -46,7 +47,8 @@ enum OptionParser {
         index += 1
       }
       if let choices = option.choices, !choices.contains(value) {
-        throw UsageError.badValue(command, option: name, value: value, expected: "one of " + choices.joined(separator: ", "))
+        throw UsageError.badValue(
+          command, option: name, value: value, expected: "one of " + choices.joined(separator: ", "))
       }
       if !option.repeatable, parsed.values[name] != nil {
         throw UsageError(command: command, message: "\(name) given twice (it takes one value)")
@@ -65,7 +67,8 @@ enum OptionParser {
 
   /// Levenshtein distance.
   static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     var previous = Array(0...b.count)
     for i in 1...a.count {

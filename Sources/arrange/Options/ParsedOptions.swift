@@ -25,7 +25,9 @@ struct ParsedOptions {
   /// option, the value and `expected`.
   func converted<T>(_ name: String, expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
     guard let raw = value(name) else { return nil }
-    guard let result = convert(raw) else { throw UsageError.badValue(command, option: name, value: raw, expected: expected) }
+    guard let result = convert(raw) else {
+      throw UsageError.badValue(command, option: name, value: raw, expected: expected)
+    }
     return result
   }
 }

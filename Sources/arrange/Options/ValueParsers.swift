@@ -24,7 +24,8 @@ enum ValueParsers {
     }
   }
 
-  static let dimensionExpected = "min=…,preferred=…,max=… (or one value for preferred); values 330, 40%, auto or intrinsic"
+  static let dimensionExpected =
+    "min=…,preferred=…,max=… (or one value for preferred); values 330, 40%, auto or intrinsic"
 
   /// `min=280,preferred=330,max=440`; a lone value sets the preferred length.
   static func range(_ text: String) -> SplitArrangement.DimensionRange? {
@@ -64,7 +65,9 @@ enum ValueParsers {
   /// `x,y,width,height`.
   static func rect(_ text: String) -> CGRect? {
     let values = text.split(separator: ",", omittingEmptySubsequences: false).map { number(String($0)) }
-    guard values.count == 4, let x = values[0], let y = values[1], let w = values[2], let h = values[3] else { return nil }
+    guard values.count == 4, let x = values[0], let y = values[1], let w = values[2], let h = values[3] else {
+      return nil
+    }
     return CGRect(x: x, y: y, width: w, height: h)
   }
 

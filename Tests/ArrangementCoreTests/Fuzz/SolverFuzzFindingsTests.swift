@@ -17,7 +17,9 @@ private func isFinite(_ layout: ArrangementLayout) -> Bool {
 /// Whether `frame` lies inside `container` (edges compared with a relative tolerance, since at
 /// these magnitudes one ulp is far above 0.001 pt).
 private func isInside(_ frame: CGRect, _ container: CGRect) -> Bool {
-  let tolerance = max(LengthTolerance.standard, 1e-13 * max(abs(container.minX), abs(container.maxX), abs(container.minY), abs(container.maxY)))
+  let tolerance = max(
+    LengthTolerance.standard,
+    1e-13 * max(abs(container.minX), abs(container.maxX), abs(container.minY), abs(container.maxY)))
   return frame.minX >= container.minX - tolerance && frame.maxX <= container.maxX + tolerance
     && frame.minY >= container.minY - tolerance && frame.maxY <= container.maxY + tolerance
 }
@@ -45,8 +47,10 @@ struct SolverFuzzFindingsTests {
     let split = SplitArrangement().configuring(.primary) { $0.width.maximum = .fractional(0.3058823529411765) }
     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
       let context = ArrangementContext(bounds: bounds, layoutDirection: direction)
-      let layouts = [split.layout(in: context), OverlayArrangement().layout(in: context),
-                     split.explainLayout(in: context).layout]
+      let layouts = [
+        split.layout(in: context), OverlayArrangement().layout(in: context),
+        split.explainLayout(in: context).layout,
+      ]
       for layout in layouts {
         #expect(isFinite(layout), "\(layout)")
         #expect(layout.diagnostics.contains { $0.kind == .invalidBounds }, "\(layout)")
@@ -96,7 +100,9 @@ struct SolverFuzzFindingsTests {
       let layout = split.layout(in: context)
       for placement in ViewPlacement.allCases {
         let frame = layout[placement]?.frame ?? .zero
-        #expect(frame.size.width >= 0 && frame.minX >= bounds.minX - 0.001 || layout[placement]?.state.isHidden == true, "\(layout)")
+        #expect(
+          frame.size.width >= 0 && frame.minX >= bounds.minX - 0.001 || layout[placement]?.state.isHidden == true,
+          "\(layout)")
       }
       #expect(layout[.secondary]?.state.isHidden == true, "\(layout)")
       #expect(LengthTolerance.isEqual(layout[.primary]?.frame ?? .null, bounds), "\(layout)")

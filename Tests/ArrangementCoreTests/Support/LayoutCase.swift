@@ -108,7 +108,8 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
     }
     if variants.contains(.transposed) {
       let ltr = context.layoutDirection == .leftToRight ? context : mirroredContext
-      let ltrExpected = context.layoutDirection == .leftToRight ? expected : LayoutSymmetry.mirrored(expected, in: context)
+      let ltrExpected =
+        context.layoutDirection == .leftToRight ? expected : LayoutSymmetry.mirrored(expected, in: context)
       check(
         "transposed", LayoutSymmetry.transposed(ltr), subject.transposed,
         LayoutSymmetry.transposed(ltrExpected), sourceLocation: sourceLocation)
@@ -132,8 +133,12 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
 
 // MARK: - Shorthand for tables
 
+// One-letter axis names keep the rule tables readable.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 let H = Axis.horizontal
+// swift-format-ignore: AlwaysUseLowerCamelCase
 let V = Axis.vertical
+// swift-format-ignore: AlwaysUseLowerCamelCase
 let N = Axis.neither
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
@@ -142,7 +147,8 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
 
 /// A context with origin-zero bounds `w × h`.
 func box(
-  _ w: CGFloat, _ h: CGFloat, _ classes: (UserInterfaceSizeClass, UserInterfaceSizeClass) = (.unspecified, .unspecified),
+  _ w: CGFloat, _ h: CGFloat,
+  _ classes: (UserInterfaceSizeClass, UserInterfaceSizeClass) = (.unspecified, .unspecified),
   rtl: Bool = false, scale: CGFloat? = nil, regions: [ReservedRegion] = [],
   primary: ArrangementContext.PlacementContent? = .init(), secondary: ArrangementContext.PlacementContent? = .init()
 ) -> ArrangementContext {
@@ -201,7 +207,8 @@ func splitHeights(
 }
 
 /// An overlay with the given edge preferences.
-func overlay(_ primary: DirectionalRectEdge = [], _ secondary: DirectionalRectEdge = [], axes: Axis = .both) -> Subject {
+func overlay(_ primary: DirectionalRectEdge = [], _ secondary: DirectionalRectEdge = [], axes: Axis = .both) -> Subject
+{
   var arrangement = OverlayArrangement().axes(axes)
   arrangement.setViewProperties(.init(edge: primary), for: .primary)
   arrangement.setViewProperties(.init(edge: secondary), for: .secondary)

@@ -24,7 +24,9 @@ enum ReferenceSolver {
   }
 
   /// The fold's segments as (leading/top, trailing/bottom) intervals.
-  static func segments(_ fold: FoldReference.Fold, _ context: ArrangementContext) -> (lead: (CGFloat, CGFloat), trail: (CGFloat, CGFloat)) {
+  static func segments(_ fold: FoldReference.Fold, _ context: ArrangementContext) -> (
+    lead: (CGFloat, CGFloat), trail: (CGFloat, CGFloat)
+  ) {
     let a = fold.segments[0]
     let b = fold.segments[1]
     let low = fold.axis == .horizontal ? (a.minX, a.maxX) : (a.minY, a.maxY)
@@ -33,7 +35,9 @@ enum ReferenceSolver {
   }
 
   /// The longer segment; on a tie the leading one when `ownIsLeading`.
-  static func longer(_ fold: FoldReference.Fold, _ context: ArrangementContext, ownIsLeading: Bool) -> (CGFloat, CGFloat) {
+  static func longer(_ fold: FoldReference.Fold, _ context: ArrangementContext, ownIsLeading: Bool) -> (
+    CGFloat, CGFloat
+  ) {
     let s = segments(fold, context)
     let leadLength = s.lead.1 - s.lead.0
     let trailLength = s.trail.1 - s.trail.0
@@ -41,10 +45,16 @@ enum ReferenceSolver {
     return leadLength > trailLength ? s.lead : s.trail
   }
 
-  struct Resolved { var min: CGFloat; var pref: CGFloat?; var max: CGFloat }
+  struct Resolved {
+    var min: CGFloat
+    var pref: CGFloat?
+    var max: CGFloat
+  }
 
   /// S4 and S5 for one view along `axis`.
-  static func resolve(_ range: SplitArrangement.DimensionRange, intrinsic: CGSize?, axis: Axis, L: CGFloat) -> Resolved {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static func resolve(_ range: SplitArrangement.DimensionRange, intrinsic: CGSize?, axis: Axis, L: CGFloat) -> Resolved
+  {
     var own: CGFloat?
     if let size = intrinsic {
       let v = axis == .horizontal ? size.width : size.height
@@ -86,6 +96,8 @@ enum ReferenceSolver {
     let usual: ViewPlacement = pS > pP ? .secondary : .primary
     let lo = natural == .horizontal ? box.minX : box.minY
     let hi = natural == .horizontal ? box.maxX : box.maxY
+    // `L` is behavior.md's name for the container length along the split axis.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     let L = hi - lo
     let shownState = ViewState(isHidden: false, splitAxis: natural, zIndex: 0)
 
@@ -96,7 +108,8 @@ enum ReferenceSolver {
       } else {
         extent = (lo, hi)
       }
-      let shown = ArrangementLayout.PlacementLayout(frame: rect(extent.0, extent.1, axis: natural, in: box), state: shownState)
+      let shown = ArrangementLayout.PlacementLayout(
+        frame: rect(extent.0, extent.1, axis: natural, in: box), state: shownState)
       let other: ArrangementLayout.PlacementLayout? = context[survivor.other] == nil ? nil : .hidden
       return survivor == .primary
         ? ArrangementLayout(primary: shown, secondary: other) : ArrangementLayout(primary: other, secondary: shown)
@@ -109,8 +122,11 @@ enum ReferenceSolver {
     default: break
     }
     guard usable else { return single(usual) }
-    let rp = resolve(arrangement.primary.range(along: natural), intrinsic: context.primary?.intrinsicContentSize, axis: natural, L: L)
-    let rs = resolve(arrangement.secondary.range(along: natural), intrinsic: context.secondary?.intrinsicContentSize, axis: natural, L: L)
+    let rp = resolve(
+      arrangement.primary.range(along: natural), intrinsic: context.primary?.intrinsicContentSize, axis: natural, L: L)
+    let rs = resolve(
+      arrangement.secondary.range(along: natural), intrinsic: context.secondary?.intrinsicContentSize, axis: natural,
+      L: L)
 
     if let fold = folds.fold {
       let s = segments(fold, context)
@@ -126,18 +142,31 @@ enum ReferenceSolver {
     let rB = aIsPrimary ? rs : rp
     var tA: CGFloat
     var tB: CGFloat
-    if let pa = rA.pref, let pb = rB.pref { tA = pa; tB = pb }
-    else if let pa = rA.pref { tA = pa; tB = L - pa }
-    else if let pb = rB.pref { tB = pb; tA = L - pb }
-    else { tA = L / 2; tB = L / 2 }
+    if let pa = rA.pref, let pb = rB.pref {
+      tA = pa
+      tB = pb
+    } else if let pa = rA.pref {
+      tA = pa
+      tB = L - pa
+    } else if let pb = rB.pref {
+      tB = pb
+      tA = L - pb
+    } else {
+      tA = L / 2
+      tB = L / 2
+    }
     var a = Swift.min(Swift.max(tA, rA.min), rA.max)
     a = Swift.min(a, L - rB.min)
     var b = Swift.min(Swift.max(tB, rB.min), rB.max)
     b = Swift.min(b, L - a)
     var r = L - a - b
     if r > 0 {
-      let growA = Swift.min(r, Swift.max(0, rA.max - a)); a += growA; r -= growA
-      let growB = Swift.min(r, Swift.max(0, rB.max - b)); b += growB; r -= growB
+      let growA = Swift.min(r, Swift.max(0, rA.max - a))
+      a += growA
+      r -= growA
+      let growB = Swift.min(r, Swift.max(0, rB.max - b))
+      b += growB
+      r -= growB
       if r > 0 { a += r }
     }
     let aZero = abs(a) <= tol
@@ -177,8 +206,9 @@ enum ReferenceSolver {
       return ArrangementLayout(
         primary: hasP ? .init(frame: box, state: top) : nil, secondary: hasS ? .init(frame: box, state: plain) : nil)
     }
-    let (first, second): (DirectionalRectEdge, DirectionalRectEdge) = fold.axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
-    func wish(_ edge: DirectionalRectEdge) -> Bool? {   // true = leading/top
+    let (first, second): (DirectionalRectEdge, DirectionalRectEdge) =
+      fold.axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+    func wish(_ edge: DirectionalRectEdge) -> Bool? {  // true = leading/top
       let f = edge.contains(first)
       let s = edge.contains(second)
       if f && !s { return true }
@@ -186,9 +216,13 @@ enum ReferenceSolver {
       return nil
     }
     let primaryLeading: Bool
-    if let w = wish(arrangement.primary.edge) { primaryLeading = w }
-    else if let w = wish(arrangement.secondary.edge) { primaryLeading = !w }
-    else { primaryLeading = false }
+    if let w = wish(arrangement.primary.edge) {
+      primaryLeading = w
+    } else if let w = wish(arrangement.secondary.edge) {
+      primaryLeading = !w
+    } else {
+      primaryLeading = false
+    }
     let s = segments(fold, context)
     let allowed = arrangement.axes.isEmpty ? Axis.both : arrangement.axes
     func frame(_ e: (CGFloat, CGFloat)) -> CGRect { rect(e.0, e.1, axis: fold.axis, in: box) }
@@ -203,7 +237,9 @@ enum ReferenceSolver {
         secondary: hasS ? .hidden : nil)
     }
     if hasS {
-      return ArrangementLayout(primary: nil, secondary: .init(frame: frame(longer(fold, context, ownIsLeading: !primaryLeading)), state: plain))
+      return ArrangementLayout(
+        primary: nil, secondary: .init(frame: frame(longer(fold, context, ownIsLeading: !primaryLeading)), state: plain)
+      )
     }
     return ArrangementLayout(primary: nil, secondary: nil)
   }
