@@ -142,11 +142,7 @@ struct OptionParserTests {
   @Test("a bad command line exits 2 naming the option and what was expected", arguments: BadCommandLine.all)
   func badCommandLine(_ input: BadCommandLine) throws {
     let result = try ArrangeRunner.run(input.arguments)
-    #expect(result.status == 2)
-    #expect(result.stdout.isEmpty)
-    for fragment in input.expected {
-      #expect(result.stderr.contains(fragment), "stderr: \(result.stderr)")
-    }
+    expectUsageFailure(result, naming: input.expected)
     #expect(result.stderr.contains("--help' for usage"))
   }
 }
