@@ -20,6 +20,14 @@ struct MalformedInputCase: CustomTestStringConvertible, Sendable {
     self.expected = expected
   }
 
+  init(_ label: String, _ text: String, _ expected: [String]) {
+    self.init(label, text, expect: expected)
+  }
+
+  init(_ label: String, bytes: [UInt8], _ expected: [String]) {
+    self.init(label, bytes: bytes, expect: expected)
+  }
+
   var testDescription: String { label }
 
   static let valid = #"{"bounds": [0, 0, 1200, 800]}"#

@@ -9,26 +9,8 @@ import Testing
 // size) is passed to the solver, which sanitizes it with a diagnostic (S5): those are not
 // errors.
 
-/// A malformed scenario file and the fragments its error must contain.
-struct BadScenarioFile: CustomTestStringConvertible, Sendable {
-  let label: String
-  let contents: Data
-  let expected: [String]
-
-  init(_ label: String, _ text: String, _ expected: [String]) {
-    self.label = label
-    contents = Data(text.utf8)
-    self.expected = expected
-  }
-
-  init(_ label: String, bytes: [UInt8], _ expected: [String]) {
-    self.label = label
-    contents = Data(bytes)
-    self.expected = expected
-  }
-
-  var testDescription: String { label }
-
+/// Builders and the table of malformed scenario files (cases are `MalformedInputCase`s).
+enum BadScenarioFile {
   static let context = #""context": {"bounds": [0, 0, 10, 10]}"#
   static let arrangement = #""arrangement": {"style": "split"}"#
   static let valid = context + ", " + arrangement
@@ -50,7 +32,7 @@ struct BadScenarioFile: CustomTestStringConvertible, Sendable {
     Array(repeating: element, count: count).joined(separator: ",")
   }
 
-  static let all: [BadScenarioFile] = [
+  static let all: [MalformedInputCase] = [
     // Wrong types.
     .init(
       "context is an array", scenario(#""context": [1], "# + arrangement),
@@ -292,12 +274,12 @@ extension BadCommandLine {
 @Suite("Reliability: bad input exits 2 naming the field or option")
 struct ReliabilityBadInputTests {
   @Test("reader: every malformed shape throws a ScenarioError naming the field", arguments: BadScenarioFile.all)
-  func readerRejects(_ input: BadScenarioFile) {
+  func readerRejects(_ input: MalformedInputCase) {
     expectReaderRejects(input.contents, naming: input.expected)
   }
 
   @Test("arrange solve: every malformed shape exits 2 with the message on stderr", arguments: BadScenarioFile.all)
-  func cliRejects(_ input: BadScenarioFile) throws {
+  func cliRejects(_ input: MalformedInputCase) throws {
     let directory = try ArrangeRunner.temporaryFile(named: "bad.json", contents: input.contents)
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try ArrangeRunner.run(["solve", "bad.json"], in: directory)
