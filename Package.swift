@@ -1,41 +1,63 @@
 // swift-tools-version: 6.0
+//===----------------------------------------------------------------------===//
+// swift-arrangement: the platform's two-pane arrangement API on Linux.
+//
+// Libraries (one-way: Core ← Kit ← Testing; the shims sit on Kit):
+//   ArrangementCore        value types and the pure layout solver (Foundation only)
+//   ArrangementKit         the @preconcurrency @MainActor UIKit-style object model
+//   ArrangementTesting     device profiles, simulator, audits, renderers, scenario files
+//   ArrangementUIKitShims  the platform's UI/NS names for all of it
+// Tools: arrange (the command-line tool), arrange-bench (release-mode benchmark).
+// No package dependencies: everything builds offline with the toolchain alone.
+//===----------------------------------------------------------------------===//
 import PackageDescription
+
+// MARK: - Examples (small programs, each run by ExampleTests against its expected output)
+
+let exampleNames = ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn"]
 
 let package = Package(
   name: "swift-arrangement",
   products: [
+    // MARK: Libraries
     .library(name: "ArrangementCore", targets: ["ArrangementCore"]),
     .library(name: "ArrangementKit", targets: ["ArrangementKit"]),
     .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
-    .executable(name: "arrange", targets: ["arrange"]),
     .library(name: "ArrangementUIKitShims", targets: ["ArrangementUIKitShims"]),
+    // MARK: Tools
+    .executable(name: "arrange", targets: ["arrange"]),
     .executable(name: "arrange-bench", targets: ["arrange-bench"]),
   ],
   targets: [
+    // MARK: - Libraries
     .target(name: "ArrangementCore"),
     .target(name: "ArrangementKit", dependencies: ["ArrangementCore"]),
     .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
+    .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
+
+    // MARK: - Tools
     .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
+    // The benchmark counts allocations with a malloc-family interposer written in C.
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementTesting", "CAllocationCounter"]),
+
+    // MARK: - Tests (Swift Testing; one target per layer)
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
-    .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
-    .executableTarget(name: "RecipeSteps", dependencies: ["ArrangementTesting"], path: "Examples/RecipeSteps"),
-    .executableTarget(name: "PlaceBrowser", dependencies: ["ArrangementTesting"], path: "Examples/PlaceBrowser"),
-    .executableTarget(name: "PlayerUpNext", dependencies: ["ArrangementTesting"], path: "Examples/PlayerUpNext"),
-    .executableTarget(name: "KitchenTimer", dependencies: ["ArrangementTesting"], path: "Examples/KitchenTimer"),
-    .executableTarget(name: "DetailsColumn", dependencies: ["ArrangementTesting"], path: "Examples/DetailsColumn"),
-    .testTarget(
-      name: "ExampleTests",
-      dependencies: ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "arrange"],
-      exclude: ["Expected"]),
     .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
       exclude: ["Snapshots"]),
-  ],
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: exampleNames.map { .target(name: $0) } + ["arrange"],
+      exclude: ["Expected"]),
+  ]
+    // MARK: - Examples
+    + exampleNames.map { name in
+      .executableTarget(name: name, dependencies: ["ArrangementTesting"], path: "Examples/\(name)")
+    },
   swiftLanguageModes: [.v6]
 )

@@ -39,7 +39,7 @@ extension ArrangementController {
 /// ```
 ///
 /// Degenerate input: cancelling twice, or after the controller went away, does nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class ObservationToken {
   private var registry: ObserverRegistry?
   private let id: Int

@@ -28,7 +28,7 @@ import Foundation
 /// Degenerate input: bad numbers anywhere are sanitized by the solver (S5, D7) and reported
 /// as diagnostics in ``currentLayout``. Placing the controller inside itself or placing one of
 /// its ancestors stops with a precondition failure (C2).
-@MainActor
+@preconcurrency @MainActor
 public final class ArrangementController: ViewController {
   /// The slots of an arrangement: `.primary` and `.secondary`.
   public typealias ViewPlacement = ArrangementCore.ViewPlacement

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Tokens hold the registry strongly (not the controller weakly), so no weak reference to the
 /// controller exists and its reference counting stays on the fast path.
-@MainActor
+@preconcurrency @MainActor
 final class ObserverRegistry {
   struct Observer {
     let id: Int

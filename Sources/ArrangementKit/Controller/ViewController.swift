@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Degenerate input: hierarchy cycles (a controller as its own child or ancestor) stop with a
 /// precondition failure naming the problem; everything else is accepted.
-@MainActor
+@preconcurrency @MainActor
 open class ViewController {
   @exclusivity(unchecked) nonisolated(unsafe) var storedView: View?
   @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedParent: ViewController?

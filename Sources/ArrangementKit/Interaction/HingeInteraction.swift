@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Degenerate input: a handler that removes or disables its own interaction while being
 /// called is safe; no further calls follow.
-@MainActor
+@preconcurrency @MainActor
 public final class HingeInteraction: Interaction {
   /// What the handler is told: the display's hinge, or `nil` where there is none.
   public struct Update: Hashable, Sendable, CustomStringConvertible {

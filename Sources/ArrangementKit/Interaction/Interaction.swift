@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Degenerate input: the object model never calls these out of order; an interaction whose
 /// `view` disagrees with the view it is stored in is simply moved on the next `addInteraction`.
-@MainActor
+@preconcurrency @MainActor
 public protocol Interaction: AnyObject {
   /// The view the interaction is attached to, or `nil`.
   ///

@@ -18,7 +18,7 @@ import Foundation
 /// Degenerate input: frames are stored as given (non-finite or negative sizes included);
 /// nothing in the object model traps on numbers. Only hierarchy cycles trap
 /// (adding a view to itself or to one of its descendants).
-@MainActor
+@preconcurrency @MainActor
 open class View {
   /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
@@ -42,6 +42,8 @@ open class View {
   @exclusivity(unchecked) var subtreeNeedsLayout = true
   /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
   @exclusivity(unchecked) var isInLayoutPass = false
+  /// Backs ``accessibilityIdentifier``.
+  var storedAccessibilityIdentifier: String?
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Degenerate input: every value is stored as given; the solver sanitizes what it reads
 /// (non-finite bounds, empty regions, a non-positive scale) with diagnostics.
-@MainActor
+@preconcurrency @MainActor
 public final class Display {
   private var storedBounds: CGRect
   private var storedTraits: TraitCollection

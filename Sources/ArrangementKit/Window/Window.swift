@@ -16,7 +16,7 @@ import Foundation
 /// Degenerate input: a window without a root controller is an empty view; installing a
 /// controller that is a child of another controller shows its view here anyway (the platform
 /// does the same); prefer installing parentless controllers.
-@MainActor
+@preconcurrency @MainActor
 public final class Window: View {
   /// The display this window is on.
   public let display: Display

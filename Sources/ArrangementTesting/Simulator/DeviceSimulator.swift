@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Degenerate input: every posture works on every device; a device without a hinge maps all
 /// postures to its one display and reports no hinge (devices.md).
-@MainActor
+@preconcurrency @MainActor
 public final class DeviceSimulator {
   /// The simulated device.
   public let device: Device
