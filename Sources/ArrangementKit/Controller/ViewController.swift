@@ -22,15 +22,34 @@ import Foundation
 /// precondition failure naming the problem; everything else is accepted.
 @preconcurrency @MainActor
 open class ViewController {
-  @exclusivity(unchecked) nonisolated(unsafe) var storedView: View?
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedParent: ViewController?
-  @exclusivity(unchecked) nonisolated(unsafe) var storedChildren: [ViewController] = []
-  /// The arrangement controller whose slot holds this controller, attached or detached (C6).
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var slotOwner: ArrangementController?
-  @exclusivity(unchecked) var storedPreferredContentSize: CGSize = .zero
+  var storedView: View?
+  /// The parent; `unowned` (checked), not weak, so controllers keep inline reference counts
+  /// (see ``UnownedReference``). Invariant: set only while the parent lists this controller
+  /// in `storedChildren`, cleared by `removeFromParent()` or the parent's deinit.
+  var storedParent: ViewController? {
+    get { parentReference.object }
+    set {
+      var replacement = UnownedReference(newValue)
+      swap(&parentReference, &replacement)
+    }
+  }
+  private var parentReference = UnownedReference<ViewController>()
+  var storedChildren: [ViewController] = []
+  /// The arrangement controller whose slot holds this controller, attached or detached (C6);
+  /// `unowned` (checked). Invariant: set only while that controller's slot holds this one,
+  /// cleared when the slot lets go of it or the arrangement controller is freed (its deinit).
+  var slotOwner: ArrangementController? {
+    get { slotOwnerReference.object }
+    set {
+      var replacement = UnownedReference(newValue)
+      swap(&slotOwnerReference, &replacement)
+    }
+  }
+  private var slotOwnerReference = UnownedReference<ArrangementController>()
+  var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
-  @exclusivity(unchecked) var reportedTraits = TraitCollection()
-  @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
+  var reportedTraits = TraitCollection()
+  var appearanceState = AppearanceState.disappeared
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -42,10 +61,18 @@ open class ViewController {
   /// ```
   public init() {}
 
-  // Nonisolated (subclasses may declare a plain `deinit`); see View's deinit.
+  // Nonisolated, so subclasses may declare a plain `deinit`; clears the back-references to
+  // this controller as View's deinit does (on the main actor, at once or right after).
   deinit {
-    storedView?.owningController = nil
-    for child in storedChildren { child.storedParent = nil }
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { releaseBackReferences() }
+    } else {
+      let view = storedView
+      let children = storedChildren
+      Task { @MainActor in
+        ViewController.releaseBackReferences(view: view, children: children)
+      }
+    }
   }
 
   /// The controller's root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
@@ -248,6 +275,17 @@ open class ViewController {
 
   /// Runs when a layout pass over the view's subtree is finished.
   func viewDidFinishLayoutPass() {}
+
+  /// Clears what points back at a controller being freed: its view's owner (always that
+  /// controller, the `view` setter keeps it so) and its children's parent.
+  private func releaseBackReferences() {
+    ViewController.releaseBackReferences(view: storedView, children: storedChildren)
+  }
+
+  private static func releaseBackReferences(view: View?, children: [ViewController]) {
+    view?.owningController = nil
+    for child in children { child.storedParent = nil }
+  }
 
   /// Re-reads the traits of this controller and of every controller below it.
   func refreshTraitsInHierarchy() {
