@@ -73,18 +73,4 @@ struct SnapshotTests {
       of: result.stdout, as: SnapshotFormat(pathExtension: file.pathExtension),
       named: file.deletingPathExtension().lastPathComponent)
   }
-
-  static let docs: [(file: String, arguments: [String])] = [
-    ("Docs/iphone-duo-split-matrix.svg", ["matrix", "--format", "svg"]),
-    ("Docs/iphone-duo-overlay-matrix.svg", ["matrix", "--style", "overlay", "--format", "svg"]),
-  ]
-
-  @Test("the SVGs shown in the README are the tool's current output")
-  func docsPictures() throws {
-    for doc in Self.docs {
-      let result = try ArrangeRunner.run(doc.arguments)
-      let url = ArrangeRunner.packageRoot.appendingPathComponent(doc.file)
-      assertSnapshot(of: result.stdout, matching: SnapshotReference(url: url))
-    }
-  }
 }
