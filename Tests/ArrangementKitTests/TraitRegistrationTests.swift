@@ -61,8 +61,9 @@ struct TraitRegistrationTests {
       log.clear()
       change.apply(simulator, arrangement)
       arrangement.view.layoutIfNeeded()
-      #expect(log.events(of: "child").filter { $0 == "traitCollectionDidChange" || $0 == "handler" }
-        == ["traitCollectionDidChange", "handler"], "typed \(typed)")
+      #expect(
+        log.events(of: "child").filter { $0 == "traitCollectionDidChange" || $0 == "handler" }
+          == ["traitCollectionDidChange", "handler"], "typed \(typed)")
       #expect(child.handlerPrevious == [before], "typed \(typed)")
       #expect(child.traitCollection != before)
     }

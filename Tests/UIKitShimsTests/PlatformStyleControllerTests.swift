@@ -36,7 +36,10 @@ struct PlatformStyleControllerTests {
     logging.setViewController(UIViewController(), for: .secondary)
     simulator.window.rootViewController = logging
     simulator.posture = .closed
-    #expect(logging.stateLog == ["primary hidden false", "secondary hidden false", "primary hidden false", "secondary hidden true"])
+    #expect(
+      logging.stateLog == [
+        "primary hidden false", "secondary hidden false", "primary hidden false", "secondary hidden true",
+      ])
   }
 
   @Test("C11: swapping placements in viewWillLayoutSubviews solves once per pass")

@@ -86,7 +86,8 @@ class EpisodeListViewController: UIViewController {
     super.viewDidLoad()
     title = "Episodes"
     updateColumns()
-    registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (self: Self, previousTraitCollection: UITraitCollection) in
+    registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+      (self: Self, previousTraitCollection: UITraitCollection) in
       if self.traitCollection.horizontalSizeClass != previousTraitCollection.horizontalSizeClass {
         self.updateColumns()
       }
