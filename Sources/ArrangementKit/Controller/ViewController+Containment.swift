@@ -42,6 +42,8 @@ extension ViewController {
       owner.releaseFromSlot(child)
     }
     if child.storedParent != nil { child.removeFromParent() }
+    // A presented controller stops being presented first, like a child leaving its parent (N3).
+    if child.storedPresenting != nil { child.endPresentation(animated: false) }
     child.willMove(toParent: self)
     storedChildren.append(child)
     child.storedParent = self
@@ -65,6 +67,7 @@ extension ViewController {
     if let owner = slotOwner, !owner.isPerformingContainment { owner.releaseFromSlot(self) }
     parent.storedChildren.removeAll { $0 === self }
     storedParent = nil
+    parent.childDidLeave(self)
     didMove(toParent: nil)
     refreshTraitsInHierarchy()
   }

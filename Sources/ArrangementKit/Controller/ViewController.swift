@@ -34,6 +34,12 @@ open class ViewController {
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
+  // Presentation (N3, ViewController+Presentation.swift).
+  /// The controller this one presents; its presenter keeps it alive, as on the platform.
+  var storedPresented: ViewController?
+  /// The controller presenting this one.
+  weak var storedPresenting: ViewController?
+
   /// Creates a controller; its view loads on first access.
   ///
   /// ```swift
@@ -90,6 +96,7 @@ open class ViewController {
     guard storedView == nil else { return }
     loadView()
     if storedView == nil { view = View() }
+    installContent()
     viewDidLoad()
   }
 
@@ -238,6 +245,51 @@ open class ViewController {
   /// ```
   open func didMove(toParent parent: ViewController?) {}
 
+  // MARK: Presentation (N3; the work is in ViewController+Presentation.swift)
+
+  /// Presents a controller over the whole window, above the root controller's view (N3).
+  ///
+  /// The presentation is made by the nearest full-screen presenter, as on the platform: the
+  /// top of this controller's parent chain (the window's root, or a controller that is itself
+  /// presented). That presenter's ``presentedViewController`` and the presented controller's
+  /// ``presentingViewController`` are set; the presented view gets the window's bounds and
+  /// appears (`viewWillAppear`, `viewDidAppear`); the views below stay in place, like a sheet.
+  /// There are no in-between frames: `animated` is only passed on to the appearance callbacks.
+  /// `completion` runs at once, after the view appeared.
+  ///
+  /// ```swift
+  /// present(sheet, animated: true)
+  /// sheet.presentingViewController === window.rootViewController   // true
+  /// ```
+  ///
+  /// Degenerate input: presenting while that presenter already presents a controller, or from
+  /// a controller that is in no window (a hidden pane), does nothing and does not call
+  /// `completion`. Presenting a controller that is already presented, that another controller
+  /// holds (a parent, an arrangement slot, a window), this controller itself or one of its
+  /// ancestors would corrupt the hierarchy and stops with a precondition failure naming the
+  /// problem.
+  open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller presented by this controller or one of its ancestors; called on
+  /// a presented controller (or inside one), dismisses that one (N3).
+  ///
+  /// Controllers presented above the dismissed one are dismissed with it. The dismissed view
+  /// disappears (`viewWillDisappear`, `viewDidDisappear`) and leaves the window; `completion`
+  /// runs at once, afterwards.
+  ///
+  /// ```swift
+  /// sheet.dismiss(animated: true)
+  /// root.presentedViewController   // nil
+  /// ```
+  ///
+  /// Degenerate input: with nothing to dismiss, the call does nothing and does not call
+  /// `completion`.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismissal(animated: flag, completion: completion)
+  }
+
   // MARK: Hooks for subclasses inside the module (ArrangementController)
 
   /// Whether the view's layout depends on where it sits in its window (reserved regions).
@@ -248,6 +300,12 @@ open class ViewController {
 
   /// Runs when a layout pass over the view's subtree is finished.
   func viewDidFinishLayoutPass() {}
+
+  /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
+  func installContent() {}
+
+  /// A child left through `removeFromParent()` (called by anyone): containers forget it (N1, N2).
+  func childDidLeave(_ child: ViewController) {}
 
   /// Re-reads the traits of this controller and of every controller below it.
   func refreshTraitsInHierarchy() {
