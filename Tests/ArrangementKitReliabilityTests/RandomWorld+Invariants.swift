@@ -21,6 +21,7 @@ extension RandomWorld {
     }
     droppedThisStep.removeAll()
     problems += hierarchyViolations()
+    problems += containerViolations()
     for arrangement in arrangements {
       problems += slotViolations(arrangement)
       problems += observerViolations(arrangement, before: before[ObjectIdentifier(arrangement)] ?? nil)
