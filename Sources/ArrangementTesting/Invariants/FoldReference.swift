@@ -13,7 +13,7 @@ import Foundation
 /// folds.fold?.segments      // [0, 0, 455.5, 669] and [495.5, 0, 455.5, 669]
 /// ```
 ///
-/// Readings (Docs/Decisions-Solver.md): D7 applies to every region whatever its kind; bands
+/// Readings (Docs/Decisions-Core.md): D7 applies to every region whatever its kind; bands
 /// over an edge shrink the container repeatedly until none is left (a band can lie over the
 /// edge of an already shrunk container); separation (D2) and the nearest-centre choice (D6)
 /// are judged against the shrunk container, measuring (Euclidean) from the centre of the
