@@ -19,7 +19,7 @@ final class RandomWorld {
   }
 
   let seed: UInt64
-  var rng: SplitMix64
+  var rng: SeededGenerator
   let log = Log()
   var simulator: DeviceSimulator?
   /// Arrangement controllers; the first is the window's root (unless an operation replaced it).
@@ -42,7 +42,7 @@ final class RandomWorld {
 
   init(seed: UInt64) {
     self.seed = seed
-    rng = SplitMix64(seed: seed)
+    rng = SeededGenerator(seed: seed)
     let devices: [Device] = [
       .iPhoneDuo, .iPhone, .iPad,
       .foldable(portraitSize: CGSize(width: 600, height: 800), scale: 2, foldCentre: 130, foldThickness: 30),
@@ -50,7 +50,7 @@ final class RandomWorld {
     let simulator = DeviceSimulator(
       device: rng.pick(devices), posture: rng.pick(Posture.allCases),
       orientation: rng.pick(Orientation.allCases),
-      layoutDirection: rng.oneIn(3) ? .rightToLeft : .leftToRight)
+      layoutDirection: rng.below(3) == 0 ? .rightToLeft : .leftToRight)
     self.simulator = simulator
     created.append(WeakBox(simulator.window, "window"))
     created.append(WeakBox(simulator.display, "display"))
