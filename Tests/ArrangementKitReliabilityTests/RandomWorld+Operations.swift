@@ -36,8 +36,8 @@ extension RandomWorld {
   func setSlot() -> String {
     guard let arrangement = arrangements.isEmpty ? nil : rng.pick(arrangements) else { return "no arrangement" }
     let placement = rng.pick(ViewPlacement.allCases)
-    let animated = rng.below(3) == 0
-    if rng.below(6) == 0 {
+    let animated = rng.oneIn(3)
+    if rng.oneIn(6) {
       arrangement.setViewController(nil, for: placement, animated: animated)
       return "set \(placement) of \(name(arrangement)) to nil"
     }
@@ -64,7 +64,7 @@ extension RandomWorld {
     }
     guard !filled.isEmpty else { return "no filled slot" }
     let (arrangement, placement) = rng.pick(filled)
-    arrangement.setViewController(nil, for: placement, animated: rng.below(2) == 0)
+    arrangement.setViewController(nil, for: placement, animated: rng.oneIn(2))
     return "empty \(placement) of \(name(arrangement))"
   }
 
@@ -75,7 +75,7 @@ extension RandomWorld {
     }
     let leaf = makeLeaf()
     let placement = rng.pick(ViewPlacement.allCases)
-    arrangement.setViewController(leaf, for: placement, animated: rng.below(2) == 0)
+    arrangement.setViewController(leaf, for: placement, animated: rng.oneIn(2))
     return "replace \(placement) of \(name(arrangement)) with new \(name(leaf))"
   }
 
@@ -94,8 +94,8 @@ extension RandomWorld {
 
   func updateArrangement() -> String {
     guard let controller = arrangements.isEmpty ? nil : rng.pick(arrangements) else { return "no arrangement" }
-    let animated = rng.below(3) == 0
-    if rng.below(5) == 0 {
+    let animated = rng.oneIn(3)
+    if rng.oneIn(5) {
       // The same value again: C4 says nothing is scheduled.
       let current = controller.arrangement
       controller.updateArrangement(current, animated: animated)
@@ -107,7 +107,7 @@ extension RandomWorld {
       return "\(name(controller)).snapsToPixels = \(controller.snapsToPixels)"
     }
     let axes = rng.pick([Axis.both, .horizontal, .vertical, .neither])
-    if rng.below(3) == 0 {
+    if rng.oneIn(3) {
       var overlay = OverlayArrangement().axes(axes)
       let edges: [DirectionalRectEdge] = [
         [], .leading, .trailing, .top, .bottom, [.leading, .trailing], [.top, .leading], .all,
@@ -122,7 +122,7 @@ extension RandomWorld {
       var properties = split.viewProperties(for: placement)
       properties.width = randomRange()
       properties.height = randomRange()
-      properties.layoutPriority = rng.below(8) == 0 ? rng.pick([CGFloat.nan, .infinity, -1]) : CGFloat(rng.below(3))
+      properties.layoutPriority = rng.oneIn(8) ? rng.pick([CGFloat.nan, .infinity, -1]) : CGFloat(rng.below(3))
       split.setViewProperties(properties, for: placement)
     }
     controller.updateArrangement(split, animated: animated)
@@ -139,14 +139,14 @@ extension RandomWorld {
     case 0, 1: return .automatic
     case 2: return .intrinsic
     case 3: return .absolute(randomLength())
-    case 4: return .fractional(rng.below(6) == 0 ? randomLength() : CGFloat(rng.below(11)) / 10)
+    case 4: return .fractional(rng.oneIn(6) ? randomLength() : CGFloat(rng.below(11)) / 10)
     default: return .absolute(CGFloat(100 * rng.below(8)))
     }
   }
 
   /// Mostly ordinary lengths, sometimes hostile ones (bad numbers are sanitized, never traps).
   func randomLength() -> CGFloat {
-    if rng.below(10) == 0 {
+    if rng.oneIn(10) {
       return rng.pick([CGFloat.nan, .infinity, -.infinity, -50, 0, 1e12, .greatestFiniteMagnitude])
     }
     return CGFloat(rng.below(1200)) / CGFloat(1 + rng.below(3))
@@ -161,8 +161,8 @@ extension RandomWorld {
   }
 
   func changeOrientation() -> String {
-    if rng.below(3) == 0 {
-      let direction: LayoutDirection = rng.below(2) == 0 ? .rightToLeft : .leftToRight
+    if rng.oneIn(3) {
+      let direction: LayoutDirection = rng.oneIn(2) ? .rightToLeft : .leftToRight
       simulator?.layoutDirection = direction
       return "layout direction \(direction)"
     }
@@ -193,19 +193,19 @@ extension RandomWorld {
     case 1:
       let bounds = display.bounds
       var regions: [ReservedRegion] = []
-      if rng.below(4) != 0 {
+      if !rng.oneIn(4) {
         let thickness = CGFloat(rng.below(60))
         let frame: CGRect
-        if rng.below(2) == 0 {
+        if rng.oneIn(2) {
           frame = CGRect(
             x: CGFloat(rng.below(Int(max(bounds.width, 1)) + 40)) - 20, y: 0, width: thickness, height: bounds.height)
         } else {
           frame = CGRect(
             x: 0, y: CGFloat(rng.below(Int(max(bounds.height, 1)) + 40)) - 20, width: bounds.width, height: thickness)
         }
-        regions.append(ReservedRegion(id: "fold", kind: .division, frame: frame, isActive: rng.below(4) != 0))
+        regions.append(ReservedRegion(id: "fold", kind: .division, frame: frame, isActive: !rng.oneIn(4)))
       }
-      if rng.below(2) == 0 {
+      if rng.oneIn(2) {
         regions.append(
           ReservedRegion(id: "camera", kind: .occlusion, frame: CGRect(x: 10, y: 10, width: 37, height: 37)))
       }
@@ -232,15 +232,15 @@ extension RandomWorld {
     guard let controller = loose.isEmpty ? nil : rng.pick(loose) else { return "no loose arrangement" }
     let frame = CGRect(
       x: CGFloat(rng.below(50)), y: CGFloat(rng.below(50)),
-      width: rng.below(10) == 0 ? randomLength() : CGFloat(rng.below(1300)),
-      height: rng.below(10) == 0 ? randomLength() : CGFloat(rng.below(1300)))
+      width: rng.oneIn(10) ? randomLength() : CGFloat(rng.below(1300)),
+      height: rng.oneIn(10) ? randomLength() : CGFloat(rng.below(1300)))
     controller.view.frame = frame
     return "frame of loose \(name(controller)) to \(frame)"
   }
 
   func changePreferredSize() -> String {
     guard let controller = controllers.isEmpty ? nil : rng.pick(controllers) else { return "no controller" }
-    let size = rng.below(4) == 0 ? .zero : CGSize(width: randomLength(), height: randomLength())
+    let size = rng.oneIn(4) ? .zero : CGSize(width: randomLength(), height: randomLength())
     controller.preferredContentSize = size
     return "preferred size of \(name(controller)) to \(size)"
   }
@@ -262,7 +262,7 @@ extension RandomWorld {
   func removeObserver() -> String {
     guard !tokens.isEmpty else { return "no observer" }
     let index = rng.below(tokens.count)
-    if rng.below(2) == 0 { tokens[index].token.cancel() }
+    if rng.oneIn(2) { tokens[index].token.cancel() }
     tokens.remove(at: index)
     return "remove observer \(index)"
   }
@@ -288,7 +288,7 @@ extension RandomWorld {
     guard !interactions.isEmpty else { return "no interaction" }
     let index = rng.below(interactions.count)
     let interaction = interactions[index]
-    if rng.below(2) == 0 {
+    if rng.oneIn(2) {
       interaction.isEnabled.toggle()
       return "hinge interaction \(index) enabled \(interaction.isEnabled)"
     }

@@ -54,7 +54,7 @@ final class RandomWorld {
     let simulator = DeviceSimulator(
       device: rng.pick(devices), posture: rng.pick(Posture.allCases),
       orientation: rng.pick(Orientation.allCases),
-      layoutDirection: rng.below(3) == 0 ? .rightToLeft : .leftToRight)
+      layoutDirection: rng.oneIn(3) ? .rightToLeft : .leftToRight)
     self.simulator = simulator
     created.append(WeakBox(simulator.window, "window"))
     created.append(WeakBox(simulator.display, "display"))
@@ -153,4 +153,10 @@ final class RandomWorld {
     simulator = nil
     return created.filter { $0.object != nil }.map(\.label)
   }
+}
+
+extension SeededGenerator {
+  /// `true` with probability `1 / odds`: one draw of ``SeededGenerator/below(_:)``, so sequences
+  /// replay from their seed exactly as before the generator was shared.
+  mutating func oneIn(_ odds: Int) -> Bool { below(odds) == 0 }
 }

@@ -147,11 +147,13 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
     // size and the distance between the edges differ by an ulp.
     if y1 - y0 >= (box.maxY - box.minY) - LengthTolerance.coverage {
       let band = CGRect(x: x0, y: box.minY, width: x1 - x0, height: box.height)
-      return Cut(horizontal: true, band: band, lower: x0, upper: x1, separates: x0 - box.minX > tol && box.maxX - x1 > tol)
+      return Cut(
+        horizontal: true, band: band, lower: x0, upper: x1, separates: x0 - box.minX > tol && box.maxX - x1 > tol)
     }
     if x1 - x0 >= (box.maxX - box.minX) - LengthTolerance.coverage {
       let band = CGRect(x: box.minX, y: y0, width: box.width, height: y1 - y0)
-      return Cut(horizontal: false, band: band, lower: y0, upper: y1, separates: y0 - box.minY > tol && box.maxY - y1 > tol)
+      return Cut(
+        horizontal: false, band: band, lower: y0, upper: y1, separates: y0 - box.minY > tol && box.maxY - y1 > tol)
     }
     return nil
   }

@@ -23,7 +23,7 @@ import Foundation
 ///   natural axis for a lone survivor (S1, S13); overlays report no axis and `zIndex` 1 only
 ///   for a primary layered over a shown secondary (O6).
 ///
-/// Lengths compare with ``LengthTolerance/standard`` (0.001 pt), widened to a relative 4 × 10⁻¹⁵
+/// Lengths compare with `LengthTolerance.standard` (0.001 pt), widened to a relative 4 × 10⁻¹⁵
 /// (about 20 ulps) of the largest magnitude among the rectangles compared, along the axis
 /// compared: beyond about 10¹¹ pt a `Double` cannot resolve 0.001 pt, and `x + width` of a frame
 /// can differ from the container's edge by an ulp or two. Below that, the tolerance is exactly
@@ -84,7 +84,7 @@ public enum LayoutInvariants {
   /// let problems = LayoutInvariants.check(overlay.layout(in: context), context, arrangement: overlay)
   /// ```
   ///
-  /// A custom ``Arrangement`` conformance is checked with the style inferred from the states.
+  /// A custom `Arrangement` conformance is checked with the style inferred from the states.
   public static func check(
     _ layout: ArrangementLayout, _ context: ArrangementContext, arrangement: any Arrangement
   ) -> [String] {
@@ -210,7 +210,8 @@ struct LayoutCheck {
       return
     }
     for (placement, f, _) in shown where !Self.same(f, c) {
-      fail("\(placement) frame \(LengthFormat.rect(f)) does not fill the container \(LengthFormat.rect(c)) (S8, O1, O5)")
+      fail(
+        "\(placement) frame \(LengthFormat.rect(f)) does not fill the container \(LengthFormat.rect(c)) (S8, O1, O5)")
     }
   }
 
