@@ -18,7 +18,7 @@ final class Screen: ViewController {
   let name: String
   init(_ name: String) {
     self.name = name
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   override func viewDidAppear(_ animated: Bool) { print("    \(name) appears") }
   override func viewDidDisappear(_ animated: Bool) { print("    \(name) disappears") }
