@@ -188,7 +188,8 @@ extension RandomWorld {
     return ArrangementContext(
       bounds: CGRect(origin: .zero, size: view.bounds.size),
       horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
-      layoutDirection: traits.layoutDirection, displayScale: inWindow ? traits.displayScale : nil,
+      layoutDirection: traits.layoutDirection,
+      displayScale: inWindow && arrangement.snapsToPixels ? traits.displayScale : nil,
       reservedRegions: view.reservedRegions(kind: .division, options: .includeInactive),
       primary: content(.primary), secondary: content(.secondary))
   }

@@ -101,6 +101,11 @@ extension RandomWorld {
       controller.updateArrangement(current, animated: animated)
       return "update \(name(controller)) with its own arrangement"
     }
+    if rng.oneIn(6) {
+      // P1 / P2: snapping is opt-in per controller.
+      controller.snapsToPixels.toggle()
+      return "\(name(controller)).snapsToPixels = \(controller.snapsToPixels)"
+    }
     let axes = rng.pick([Axis.both, .horizontal, .vertical, .neither])
     if rng.oneIn(3) {
       var overlay = OverlayArrangement().axes(axes)

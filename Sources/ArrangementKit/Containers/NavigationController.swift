@@ -41,8 +41,22 @@ open class NavigationController: ViewController {
   /// let navigation = NavigationController()
   /// navigation.viewControllers = [library, shelf]
   /// ```
-  public override init() {
-    super.init()
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The designated initializer, as on the platform (``ViewController/init(nibName:bundle:)``):
+  /// both arguments are ignored; the controller starts as ``init()`` describes.
+  ///
+  /// ```swift
+  /// final class Library: NavigationController {
+  ///   init() { super.init(nibName: nil, bundle: nil) }
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: any name and bundle give the same controller.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// Creates a navigation controller whose stack holds `rootViewController`.
@@ -55,7 +69,7 @@ open class NavigationController: ViewController {
   /// Degenerate input: a root that another container holds stops with a precondition failure
   /// naming the problem, as a push would.
   public init(rootViewController: ViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     pushViewController(rootViewController, animated: false)
   }
 

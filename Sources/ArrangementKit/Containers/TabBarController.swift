@@ -35,8 +35,22 @@ open class TabBarController: ViewController {
   /// let tabs = TabBarController()
   /// tabs.viewControllers   // nil
   /// ```
-  public override init() {
-    super.init()
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The designated initializer, as on the platform (``ViewController/init(nibName:bundle:)``):
+  /// both arguments are ignored; the controller starts as ``init()`` describes.
+  ///
+  /// ```swift
+  /// final class Library: TabBarController {
+  ///   init() { super.init(nibName: nil, bundle: nil) }
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: any name and bundle give the same controller.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// The tabs, in order; `nil` when none were set.

@@ -31,6 +31,8 @@ open class ViewController {
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
   @exclusivity(unchecked) var reportedTraits = TraitCollection()
   @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
+  /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2), in order.
+  var traitChangeRegistrations: [TraitChangeRecord] = []
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -42,11 +44,48 @@ open class ViewController {
 
   /// Creates a controller; its view loads on first access.
   ///
+  /// As on the platform this is a convenience initializer that calls
+  /// ``init(nibName:bundle:)`` with `nil`: subclasses call `super.init(nibName: nil, bundle: nil)`
+  /// from their own initializers, and may declare an `init()` of their own without `override`.
+  ///
   /// ```swift
   /// let player = ViewController()
   /// player.isViewLoaded   // false
   /// ```
-  public init() {}
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Creates a controller: the designated initializer, as on the platform. There are no nib
+  /// files in the object model: both arguments are ignored and the view loads as with
+  /// ``init()`` (``loadView()``, then ``viewDidLoad()``).
+  ///
+  /// Subclasses call it from their own initializers, as platform code does:
+  ///
+  /// ```swift
+  /// final class EpisodeViewController: ViewController {
+  ///   let episode: Episode
+  ///   init(episode: Episode) {
+  ///     self.episode = episode
+  ///     super.init(nibName: nil, bundle: nil)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: any name and bundle, `nil` or not, give the same controller.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// A short, human-readable name for the controller's content, as on the platform
+  /// (`nil` by default).
+  ///
+  /// Informational: nothing draws it. Containers and apps read it (an arrangement subclass
+  /// can forward its primary's title as its own). Subclasses may override it to observe
+  /// changes.
+  ///
+  /// ```swift
+  /// episodes.title = "Episodes"
+  /// ```
+  ///
+  /// Degenerate input: any string is stored as given.
+  open var title: String?
 
   // Nonisolated (subclasses may declare a plain `deinit`); see View's deinit.
   deinit {
@@ -244,6 +283,42 @@ open class ViewController {
   /// }
   /// ```
   open func didMove(toParent parent: ViewController?) {}
+
+  /// Adds a child controller. Calls the child's ``willMove(toParent:)`` with this controller;
+  /// the caller installs the child's view and then calls ``didMove(toParent:)``, as on the
+  /// platform.
+  ///
+  /// A child with another parent is removed from it first (and from an arrangement slot it
+  /// occupied there). Containers call it for every child they attach: an
+  /// ``ArrangementController`` calls it when a controller is placed and again each time a
+  /// hidden child is re-attached (C6, C11), so an override sees every attach. Overrides must
+  /// call `super`.
+  ///
+  /// ```swift
+  /// addChild(list)
+  /// view.addSubview(list.view)
+  /// list.didMove(toParent: self)
+  /// ```
+  ///
+  /// Degenerate input: adding a current child again does nothing. Adding a controller to
+  /// itself or to one of its descendants would corrupt the tree and stops with a precondition
+  /// failure naming the problem.
+  open func addChild(_ child: ViewController) { performAddChild(child) }
+
+  /// Removes this controller from its parent and calls ``didMove(toParent:)`` with `nil`.
+  /// The caller calls `willMove(toParent: nil)` and removes the view first, as on the platform.
+  ///
+  /// Removing a controller placed in an arrangement this way also empties its slot; an
+  /// arrangement that detaches a hidden child calls it too (C6). Overrides must call `super`.
+  ///
+  /// ```swift
+  /// list.willMove(toParent: nil)
+  /// list.view.removeFromSuperview()
+  /// list.removeFromParent()
+  /// ```
+  ///
+  /// Degenerate input: a controller without a parent is left alone.
+  open func removeFromParent() { performRemoveFromParent() }
 
   // MARK: Presentation (N3; the work is in ViewController+Presentation.swift)
 
