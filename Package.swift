@@ -14,7 +14,9 @@ import PackageDescription
 
 // MARK: - Examples (small programs, each run by ExampleTests against its expected output)
 
-let exampleNames = ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn"]
+let exampleNames = [
+  "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
+]
 
 let package = Package(
   name: "swift-arrangement",
