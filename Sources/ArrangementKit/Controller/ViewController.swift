@@ -120,7 +120,6 @@ open class ViewController {
     }
   }
 
-
   /// The controller's root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
   ///
   /// Setting a view replaces the root view (it is not added to any hierarchy by that).
