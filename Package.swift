@@ -14,7 +14,7 @@ import PackageDescription
 
 // MARK: - Examples (small programs, each run by ExampleTests against its expected output)
 
-let exampleNames = ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn"]
+let exampleNames = ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "CoverCamera"]
 
 let package = Package(
   name: "swift-arrangement",

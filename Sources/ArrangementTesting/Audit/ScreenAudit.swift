@@ -139,7 +139,8 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
         add(.nonFiniteFrame)
         continue
       }
-      if !LengthTolerance.isGreater(frame.width, 0) || !LengthTolerance.isGreater(frame.height, 0) {
+      // `size`, not `width`: CGRect.width is the absolute value, and negative sizes are empty.
+      if !LengthTolerance.isGreater(frame.size.width, 0) || !LengthTolerance.isGreater(frame.size.height, 0) {
         if active.contains(.size) { add(.zeroSized) }
         continue
       }
