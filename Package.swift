@@ -46,7 +46,7 @@ let package = Package(
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
-    .testTarget(name: "ArrangementTestingTests", dependencies: ["ArrangementTesting"]),
+    .testTarget(name: "ArrangementTestingTests", dependencies: ["ArrangementTesting"], exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
