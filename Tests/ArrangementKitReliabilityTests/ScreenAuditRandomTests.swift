@@ -49,7 +49,8 @@ struct ScreenAuditRandomTests {
         }
         for view in detached {
           let name = view.accessibilityIdentifier ?? ""
-          #expect(!found.contains { $0.contains(name) && !name.isEmpty }, "seed \(seed): detached view \(name) reported")
+          #expect(
+            !found.contains { $0.contains(name) && !name.isEmpty }, "seed \(seed): detached view \(name) reported")
         }
       }
       _ = world.tearDown()
@@ -134,10 +135,13 @@ struct ScreenAuditRandomTests {
       }
       for (kind, check) in [(ReservedRegion.Kind.division, ScreenAudit.Checks.division), (.occlusion, .occlusion)]
       where checks.contains(check) {
-        for region in window.display.reservedRegions where region.kind == kind && region.isActive && finite(region.frame) {
+        for region in window.display.reservedRegions
+        where region.kind == kind && region.isActive && finite(region.frame) {
           if let shared = overlap(frame, region.frame) {
             result.append(
-              prefix + "overlaps active \(kind) \(region.id) by \(LengthFormat.size(shared.size)) at \(LengthFormat.rect(shared))")
+              prefix
+                + "overlaps active \(kind) \(region.id) by \(LengthFormat.size(shared.size)) at \(LengthFormat.rect(shared))"
+            )
           }
         }
       }
@@ -154,7 +158,9 @@ struct ScreenAuditRandomTests {
       let safe = CGRect(
         x: bounds.minX + insets.left, y: bounds.minY + insets.top, width: bounds.width - insets.left - insets.right,
         height: bounds.height - insets.top - insets.bottom)
-      if checks.contains(.safeArea), let text = beyond(safe) { result.append(prefix + "outside the safe area by \(text)") }
+      if checks.contains(.safeArea), let text = beyond(safe) {
+        result.append(prefix + "outside the safe area by \(text)")
+      }
       if checks.contains(.window), let text = beyond(bounds) { result.append(prefix + "outside the window by \(text)") }
     }
     for subview in window.subviews { visit(subview, path: []) }

@@ -34,7 +34,8 @@ private func stateMatchesScreen(_ arrangement: ArrangementController) -> Bool {
   return ViewPlacement.allCases.allSatisfy { placement in
     let state = arrangement.state(for: placement)!
     let view = arrangement.viewController(for: placement)!.view!
-    let placed = view.window != nil && LengthTolerance.isGreater(view.bounds.size.width, 0)
+    let placed =
+      view.window != nil && LengthTolerance.isGreater(view.bounds.size.width, 0)
       && LengthTolerance.isGreater(view.bounds.size.height, 0)
     return state.isHidden != placed
   }
@@ -111,7 +112,9 @@ struct PlatformTimingTests {
   }
 
   @MainActor
-  @Test("why the podcast app checks window and bounds: a pane the new posture shows is not placed yet when the hinge says so")
+  @Test(
+    "why the podcast app checks window and bounds: a pane the new posture shows is not placed yet when the hinge says so"
+  )
   func shownButNotPlaced() {
     // Closed, a horizontal-only split shows just the primary (the cover is taller than wide).
     let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.closed, .portrait), timing: .platform)

@@ -21,7 +21,9 @@ struct PoseTests {
   }
 
   @MainActor
-  @Test("DeviceSimulator(device:pose:) is the posture/orientation/direction initializer", arguments: Device.iPhoneDuo.poses(layoutDirections: [.leftToRight, .rightToLeft]))
+  @Test(
+    "DeviceSimulator(device:pose:) is the posture/orientation/direction initializer",
+    arguments: Device.iPhoneDuo.poses(layoutDirections: [.leftToRight, .rightToLeft]))
   func simulatorInPose(pose: Pose) {
     let byPose = DeviceSimulator(device: .iPhoneDuo, pose: pose)
     let byParts = DeviceSimulator(

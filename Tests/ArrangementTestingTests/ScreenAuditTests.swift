@@ -13,7 +13,8 @@ private func makeWindow() -> Window {
       ReservedRegion(
         id: "fold", kind: .division, frame: CGRect(x: 455.5, y: 0, width: 40, height: 669),
         margins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), isActive: true),
-      ReservedRegion(id: "camera", kind: .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120), isActive: true),
+      ReservedRegion(
+        id: "camera", kind: .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120), isActive: true),
       ReservedRegion(id: "off", kind: .occlusion, frame: CGRect(x: 0, y: 0, width: 50, height: 50), isActive: false),
     ],
     safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 34, right: 84))
@@ -42,7 +43,9 @@ struct ScreenAuditTests {
   }
 
   static let cases: [Case] = [
-    Case(name: "ending exactly at the fold band: fine", frame: CGRect(x: 400, y: 100, width: 55.5, height: 44), problems: []),
+    Case(
+      name: "ending exactly at the fold band: fine", frame: CGRect(x: 400, y: 100, width: 55.5, height: 44),
+      problems: []),
     Case(
       name: "0.0005 into the band (inside the tolerance): fine",
       frame: CGRect(x: 400, y: 100, width: 55.5005, height: 44), problems: []),
@@ -79,9 +82,11 @@ struct ScreenAuditTests {
       problems: ["zero-sized"]),
     Case(name: "width past the tolerance", frame: CGRect(x: 100, y: 100, width: 0.002, height: 44), problems: []),
     Case(name: "negative height", frame: CGRect(x: 100, y: 100, width: 40, height: -20), problems: ["zero-sized"]),
-    Case(name: "NaN origin", frame: CGRect(x: CGFloat.nan, y: 100, width: 40, height: 20), problems: ["non-finite frame"]),
     Case(
-      name: "infinite width", frame: CGRect(x: 0, y: 100, width: CGFloat.infinity, height: 20), problems: ["non-finite frame"]),
+      name: "NaN origin", frame: CGRect(x: CGFloat.nan, y: 100, width: 40, height: 20), problems: ["non-finite frame"]),
+    Case(
+      name: "infinite width", frame: CGRect(x: 0, y: 100, width: CGFloat.infinity, height: 20),
+      problems: ["non-finite frame"]),
   ]
 
   @MainActor
@@ -175,7 +180,9 @@ struct ScreenAuditTests {
     #expect(audit.findings(in: window).map(\.problem.description) == ["outside the safe area by 25 at the bottom"])
     audit.exempt("scrubber", from: .safeArea)
     #expect(audit.findings(in: window).isEmpty)
-    #expect(audit.description == "screen audit (division, occlusion, safe area, window, size; exempt: background, scrubber (safe area))")
+    #expect(
+      audit.description
+        == "screen audit (division, occlusion, safe area, window, size; exempt: background, scrubber (safe area))")
     // Only some checks.
     #expect(ScreenAudit(checks: [.division]).findings(in: window).map(\.path[0]) == ["background"])
   }

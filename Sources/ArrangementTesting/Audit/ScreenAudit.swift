@@ -151,7 +151,9 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
       }
       if active.contains(.occlusion) {
         for region in occlusions {
-          if let overlap = ViewTree.overlap(frame, region.frame) { add(.overlapsOcclusion(region.id, overlap: overlap)) }
+          if let overlap = ViewTree.overlap(frame, region.frame) {
+            add(.overlapsOcclusion(region.id, overlap: overlap))
+          }
         }
       }
       if active.contains(.safeArea), ViewTree.isFinite(safe), let beyond = Self.beyond(frame, safe) {

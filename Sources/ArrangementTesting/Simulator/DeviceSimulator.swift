@@ -105,7 +105,8 @@ public final class DeviceSimulator {
     self.orientation = pose.orientation
     self.layoutDirection = pose.layoutDirection
     self.timing = timing
-    let target = DisplayState(device.configuration(posture: pose.posture, orientation: pose.orientation),
+    let target = DisplayState(
+      device.configuration(posture: pose.posture, orientation: pose.orientation),
       layoutDirection: pose.layoutDirection)
     var first = target
     if timing == .platform {

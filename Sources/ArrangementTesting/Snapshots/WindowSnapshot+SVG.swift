@@ -17,7 +17,8 @@ extension WindowSnapshot {
     func n(_ value: CGFloat) -> String { SVGRenderer.n(value) }
     func box(_ rect: CGRect) -> String? {
       guard ViewTree.isFinite(rect), rect.width > 0, rect.height > 0 else { return nil }
-      return "x=\"\(n((rect.minX - bounds.minX) * scale))\" y=\"\(n((rect.minY - bounds.minY) * scale))\" width=\"\(n(rect.width * scale))\" height=\"\(n(rect.height * scale))\""
+      return
+        "x=\"\(n((rect.minX - bounds.minX) * scale))\" y=\"\(n((rect.minY - bounds.minY) * scale))\" width=\"\(n(rect.width * scale))\" height=\"\(n(rect.height * scale))\""
     }
     var body: [String] = [
       "<text class=\"title\" x=\"\(n(margin))\" y=\"\(n(margin + 12))\" font-size=\"14\" font-weight=\"600\" fill=\"#18181b\">\(SVGRenderer.escape(title))</text>",
@@ -25,7 +26,8 @@ extension WindowSnapshot {
     ]
     let displayFrame = CGRect(origin: bounds.origin, size: bounds.size)
     if let attributes = box(displayFrame) {
-      body.append("<rect class=\"display\" \(attributes) rx=\"8\" fill=\"#fafafa\" stroke=\"#18181b\" stroke-width=\"2\"/>")
+      body.append(
+        "<rect class=\"display\" \(attributes) rx=\"8\" fill=\"#fafafa\" stroke=\"#18181b\" stroke-width=\"2\"/>")
     }
     let insets = safeAreaInsets
     let safe = CGRect(
@@ -33,7 +35,8 @@ extension WindowSnapshot {
       width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
     if let attributes = box(safe) {
       body.append(
-        "<rect class=\"safe-area\" \(attributes) fill=\"none\" stroke=\"#16a34a\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>")
+        "<rect class=\"safe-area\" \(attributes) fill=\"none\" stroke=\"#16a34a\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>"
+      )
     }
     for node in nodes where !node.isHidden {
       guard let attributes = box(node.frame) else { continue }
@@ -52,12 +55,14 @@ extension WindowSnapshot {
         body.append(
           region.isActive
             ? "<rect class=\"division active\" \(attributes) fill=\"url(#fold-hatch)\" fill-opacity=\"0.8\"/>"
-            : "<rect class=\"division inactive\" \(attributes) fill=\"none\" stroke=\"#71717a\" stroke-dasharray=\"4 4\"/>")
+            : "<rect class=\"division inactive\" \(attributes) fill=\"none\" stroke=\"#71717a\" stroke-dasharray=\"4 4\"/>"
+        )
       } else {
         body.append(
           region.isActive
             ? "<rect class=\"occlusion active\" \(attributes) fill=\"#dc2626\" fill-opacity=\"0.45\" stroke=\"#991b1b\"/>"
-            : "<rect class=\"occlusion inactive\" \(attributes) fill=\"none\" stroke=\"#a1a1aa\" stroke-dasharray=\"3 3\"/>")
+            : "<rect class=\"occlusion inactive\" \(attributes) fill=\"none\" stroke=\"#a1a1aa\" stroke-dasharray=\"3 3\"/>"
+        )
       }
     }
     body.append("</g>")

@@ -27,7 +27,8 @@ extension WindowSnapshot {
       ", safe area top \(LengthFormat.string(insets.top)), left \(LengthFormat.string(insets.left)), bottom \(LengthFormat.string(insets.bottom)), right \(LengthFormat.string(insets.right))"
     lines.append(header)
     for region in reservedRegions {
-      lines.append("\(region.kind) \(region.id) \(LengthFormat.rect(region.frame)) \(region.isActive ? "active" : "inactive")")
+      lines.append(
+        "\(region.kind) \(region.id) \(LengthFormat.rect(region.frame)) \(region.isActive ? "active" : "inactive")")
     }
     lines.append("")
     lines += drawing()
