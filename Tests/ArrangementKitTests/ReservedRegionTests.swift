@@ -84,7 +84,8 @@ struct ReservedRegionTests {
     inner.view.layoutIfNeeded()
     // Fold x 455.5–495.5 in the window is 255.5–295.5 in the inner view: the segments are
     // 255.5 and 455.5 long, one view each (S9). Fold edges are display geometry and stay
-    // exact at scale 3 (the solver snaps only a shared edge between tiled views).
+    // exact (nothing is snapped by default, P2; with snapping the solver rounds only a shared
+    // edge between tiled views, P1).
     #expect(same(a.view.frame, rect(0, 0, 255.5, 669)))
     #expect(same(b.view.frame, rect(295.5, 0, 455.5, 669)))
   }
