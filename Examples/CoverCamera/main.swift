@@ -15,7 +15,7 @@ final class PlayerScreen: ViewController {
   let fixed: Bool
   init(fixed: Bool) {
     self.fixed = fixed
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   override func loadView() { view = PlayerView(fixed: fixed) }
 }

@@ -61,7 +61,7 @@ struct PlatformTimingTests {
     let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.flat, .landscape), timing: .platform)
     let arrangement = installSplit(in: simulator)
     simulator.finishPendingLayoutPasses()
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.667, secondary 475.333")
+    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.5, secondary 475.5")
     var seenByHinge: [String] = []
     let interaction = HingeInteraction { _, update in
       seenByHinge.append("\(update.hinge?.status ?? .unknown): " + passSummary(simulator, arrangement))
@@ -71,9 +71,9 @@ struct PlatformTimingTests {
 
     simulator.posture = .book
     // The handler ran with the new status while the fold was still inactive.
-    #expect(seenByHinge == ["partiallyOpen: regions 2, fold inactive, primary 475.667, secondary 475.333"])
+    #expect(seenByHinge == ["partiallyOpen: regions 2, fold inactive, primary 475.5, secondary 475.5"])
     #expect(simulator.pendingLayoutPasses == 1)
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.667, secondary 475.333")
+    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.5, secondary 475.5")
     #expect(stateMatchesScreen(arrangement))
 
     #expect(simulator.stepLayoutPass())
@@ -98,9 +98,9 @@ struct PlatformTimingTests {
     }
     #expect(
       passes == [
-        "regions 0, fold none, primary 475.667, secondary 475.333",
-        "regions 0, fold none, primary 475.667, secondary 475.333",
-        "regions 0, fold none, primary 475.667, secondary 475.333",
+        "regions 0, fold none, primary 475.5, secondary 475.5",
+        "regions 0, fold none, primary 475.5, secondary 475.5",
+        "regions 0, fold none, primary 475.5, secondary 475.5",
         "regions 2, fold active, primary 455.5, secondary 455.5",
       ])
     // The cover display's two occlusions, too, arrive on the fourth pass (measurements.md:
@@ -144,7 +144,7 @@ struct PlatformTimingTests {
     #expect(atHinge?.reported == false)  // state(for:) agrees with the screen
     // Every later pass: state(for:) after layoutIfNeeded() is what is on screen.
     #expect(stateMatchesScreen(arrangement))
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.667, secondary 475.333")
+    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.5, secondary 475.5")
     simulator.stepLayoutPass()
     #expect(stateMatchesScreen(arrangement))
     #expect(passSummary(simulator, arrangement) == "regions 2, fold active, primary 455.5, secondary 455.5")

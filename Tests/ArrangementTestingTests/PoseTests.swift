@@ -1,3 +1,4 @@
+@_spi(Testing) import ArrangementKit
 import ArrangementTesting
 import Foundation
 import Testing
