@@ -14,7 +14,10 @@ import PackageDescription
 
 // MARK: - Examples (small programs, each run by ExampleTests against its expected output)
 
-let exampleNames = ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "CoverCamera"]
+let exampleNames = [
+  "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
+  "CoverCamera",
+]
 
 let package = Package(
   name: "swift-arrangement",

@@ -7,7 +7,10 @@ import Testing
 /// with `ARRANGE_RECORD_SNAPSHOTS=1` (the recording run fails; run again to compare).
 @Suite("Examples")
 struct ExampleTests {
-  static let examples = ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "CoverCamera"]
+  static let examples = [
+    "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
+    "CoverCamera",
+  ]
 
   @Test("Example prints its expected rendering", arguments: examples)
   func exampleOutput(name: String) throws {
