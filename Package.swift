@@ -16,6 +16,7 @@ import PackageDescription
 
 let exampleNames = [
   "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
+  "CoverCamera",
 ]
 
 let package = Package(
@@ -57,7 +58,9 @@ let package = Package(
       name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting", "ArrangementTestSupport"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     // Devices, the simulator, invariants, scenario reading, renderers and snapshots.
-    .testTarget(name: "ArrangementTestingTests", dependencies: ["ArrangementTesting", "ArrangementTestSupport"]),
+    .testTarget(
+      name: "ArrangementTestingTests", dependencies: ["ArrangementTesting", "ArrangementTestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     // The command line, run as a subprocess.
     .testTarget(
