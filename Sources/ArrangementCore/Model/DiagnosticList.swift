@@ -61,7 +61,7 @@ struct DiagnosticList: Hashable, Sendable {
   @inlinable
   var isEmpty: Bool { count == 0 }
 
-  @inlinable
+  @inline(never)
   mutating func append(_ diagnostic: ArrangementDiagnostic) {
     if !isSealed && inlineCount < Self.inlineCapacity, let code = Self.pack(diagnostic) {
       let entry = Entry(value: diagnostic.value, replacement: diagnostic.replacement, code: code)
@@ -74,6 +74,19 @@ struct DiagnosticList: Hashable, Sendable {
       isSealed = true
       overflow.append(diagnostic)
     }
+  }
+
+  /// Withdraws the last `k` diagnostics (step 1 withdraws what a shrinking round reported).
+  mutating func removeLast(_ k: Int) {
+    guard k > 0 else { return }
+    let kept = count - k
+    if kept >= inlineCount {
+      overflow.removeLast(k)
+    } else {
+      inlineCount = kept
+      overflow.removeAll()
+    }
+    if overflow.isEmpty { isSealed = false }
   }
 
   @inlinable

@@ -41,8 +41,29 @@ extension ArrangementSolver {
   /// so that every length (at most half of it) and every edge plus length stays finite (S5).
   static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
 
-  @_transparent
+  /// The bounds as given when they need no fix (every real context), else ``fixedBounds(_:_:)``.
+  @inline(__always)
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
+    if needsNoFix(bounds) { return bounds }
+    return fixedBounds(bounds, &diagnostics)
+  }
+
+  /// Whether ``fixedBounds(_:_:)`` would return `bounds` unchanged: a non-negative size and
+  /// both origins and far edges within ±``coordinateLimit`` (every component is then finite;
+  /// NaN fails every comparison). One cheap check instead of eight fixes that do nothing.
+  @inline(__always)
+  static func needsNoFix(_ bounds: CGRect) -> Bool {
+    let limit = coordinateLimit
+    let (x, y) = (bounds.origin.x, bounds.origin.y)
+    let (width, height) = (bounds.size.width, bounds.size.height)
+    return width >= 0 && height >= 0 && x >= -limit && y >= -limit && x + width <= limit
+      && y + height <= limit
+  }
+
+  /// The bounds with every unusable component fixed, one diagnostic per fix (S5): non-finite
+  /// components become 0, a negative size 0, then edges are kept within ±``coordinateLimit``.
+  @inline(never)
+  static func fixedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
     makeFinite(&values.0, &diagnostics)
     makeFinite(&values.1, &diagnostics)
@@ -61,11 +82,8 @@ extension ArrangementSolver {
     return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
-  // The two bounds fixes are static functions rather than local ones: local functions
-  // capturing nothing but taking `inout` were still called out of line (~90 instructions).
-
   /// A non-finite bounds component becomes 0 (S5).
-  @_transparent
+  @inline(__always)
   static func makeFinite(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
     if !value.isFinite {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: value, replacement: 0))
@@ -75,9 +93,9 @@ extension ArrangementSolver {
 
   /// Edges beyond ±coordinateLimit would let a length or an edge computed from them overflow
   /// to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
-  @_transparent
+  @inline(__always)
   static func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
-    let clamped = min(max(origin, -coordinateLimit), coordinateLimit)
+    let clamped = origin.atLeast(-coordinateLimit).atMost(coordinateLimit)
     if clamped != origin {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: origin, replacement: clamped))
       origin = clamped
@@ -95,7 +113,7 @@ extension ArrangementSolver {
   ///
   /// Takes the region's fields rather than the region, so that reading it from the context's
   /// array does not copy (and retain) its identifier.
-  @_transparent
+  @inline(__always)
   static func role(
     kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
   ) -> RegionRole {
@@ -111,10 +129,10 @@ extension ArrangementSolver {
       return role
     }
     // Neither axis is covered: report the better coverage of the two.
-    let coverX = min(frame.maxX, container.maxX) - max(frame.minX, container.minX)
-    let coverY = min(frame.maxY, container.maxY) - max(frame.minY, container.minY)
-    if coverY / max(container.height, .leastNonzeroMagnitude)
-      >= coverX / max(container.width, .leastNonzeroMagnitude)
+    let coverX = frame.maxX.atMost(container.maxX) - frame.minX.atLeast(container.minX)
+    let coverY = frame.maxY.atMost(container.maxY) - frame.minY.atLeast(container.minY)
+    if coverY / container.height.atLeast(.leastNonzeroMagnitude)
+      >= coverX / container.width.atLeast(.leastNonzeroMagnitude)
     {
       return .notSpanning(covered: coverY, cross: container.height)
     }
@@ -129,8 +147,8 @@ extension ArrangementSolver {
     let boxAcross = geometry.across(container)
     let along = geometry.along(frame)
     let across = geometry.across(frame)
-    let band = Span(lower: max(along.lower, box.lower), upper: min(along.upper, box.upper))
-    let covered = min(across.upper, boxAcross.upper) - max(across.lower, boxAcross.lower)
+    let band = Span(lower: along.lower.atLeast(box.lower), upper: along.upper.atMost(box.upper))
+    let covered = across.upper.atMost(boxAcross.upper) - across.lower.atLeast(boxAcross.lower)
     if band.length <= 0 || covered <= 0 { return .outside }
     guard covered >= boxAcross.length - LengthTolerance.coverage else { return nil }
     let roomBefore = band.lower - box.lower
@@ -148,43 +166,21 @@ extension ArrangementSolver {
   /// judged in the shrunk container, measuring from the centre of each region's frame clipped
   /// to it (D2, D6). A tie within 0.001 pt keeps the region listed first.
   ///
-  /// The centre distance is computed only once a second separating division needs comparing:
-  /// a single fold (every real device) costs no clipping or square root.
-  @_transparent
-  static func resolveFolds<Trace: SolverTrace>(
-    _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout Trace
+  /// Each region is judged once per round, and the round that shrinks nothing is the last:
+  /// its verdicts, all made against the final container, are the ones reported. A round that
+  /// shrinks withdraws what it had reported so far and reports nothing more. Without an edge
+  /// band (every real device) there is one round: each region is judged once. The centre
+  /// distance is computed only once a second separating division needs comparing, so a single
+  /// fold costs no clipping or square root.
+  @inline(__always)
+  static func resolveFolds(
+    _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout SolverTrace
   ) -> Space {
     let bounds = sanitizedBounds(context.bounds, &diagnostics)
     trace.step(
-      "container \(LengthFormat.size(bounds.size)) at (\(f(bounds.origin.x)), \(f(bounds.origin.y)))")
+      "container \(LengthFormat.size(bounds.size)) at (\(length: bounds.origin.x), \(length: bounds.origin.y))")
     let regions = context.reservedRegions
     var container = bounds
-
-    // Pass 1: divisions lying over an edge shrink the container, repeatedly (D4). Each round
-    // that shrinks removes a band with a positive length, which then no longer touches the
-    // container, so there are at most as many shrinking rounds as regions.
-    var consumed: UInt64 = 0
-    var rounds = 0
-    var shrinking = true
-    while shrinking && rounds <= regions.count {
-      shrinking = false
-      rounds += 1
-      for index in regions.indices {
-        guard
-          case .edge(let axis, let band) = role(
-            kind: regions[index].kind, isActive: regions[index].isActive,
-            frame: regions[index].frame, in: container)
-        else { continue }
-        container = shrink(container, axis: axis, band: band)
-        if index < 64 { consumed |= 1 << UInt64(index) }
-        shrinking = true
-        trace.step(
-          "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) at (\(f(container.origin.x)), \(f(container.origin.y))) (D4)"
-        )
-      }
-    }
-
-    // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
     var chosen: Fold?
     var chosenDistance: CGFloat?  // computed when a second separating division appears
     /// The distance from the container's centre to the centre of a region's clipped frame.
@@ -194,52 +190,83 @@ extension ArrangementSolver {
       let dy = clipped.midY - container.midY
       return (dx * dx + dy * dy).squareRoot()
     }
-    for index in regions.indices {
-      switch role(
-        kind: regions[index].kind, isActive: regions[index].isActive,
-        frame: regions[index].frame, in: container)
-      {
-      case .occlusion:
-        trace.step("occlusion \(index) \"\(regions[index].id)\" never moves a view (D1)")
-      case .inactive:
-        trace.step("division \(index) \"\(regions[index].id)\" is inactive: ignored (D1)")
-      case .invalid:
-        diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
-        trace.step(
-          "\(regions[index].kind) \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
-      case .outside:
-        if index < 64 && consumed & (1 << UInt64(index)) != 0 { break }
-        diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
-        trace.step("division \(index) \"\(regions[index].id)\" lies outside the container: ignored (D5)")
-      case .notSpanning(let covered, let cross):
-        diagnostics.append(
-          .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
-        trace.step(
-          "division \(index) \"\(regions[index].id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)"
-        )
-      case .edge:
-        break
-      case .separating(let axis, let band):
-        let fold = Fold(axis: axis, band: band, regionIndex: index)
-        guard let previous = chosen else {
-          chosen = fold
+
+    // Each shrinking round removes a band with a positive length, which then no longer touches
+    // the container, so at most `regions.count + 1` rounds shrink; the round after that only
+    // reports (an edge band is then ignored).
+    var consumed: UInt64 = 0  // regions whose band shrank the container: not reported as outside
+    var rounds = 0
+    var shrank = true
+    while shrank {
+      shrank = false
+      rounds += 1
+      let mayShrink = rounds <= regions.count + 1
+      let reported = (diagnostics: diagnostics.count, steps: trace.count)
+      chosen = nil
+      chosenDistance = nil
+      for index in regions.indices {
+        let role = role(
+          kind: regions[index].kind, isActive: regions[index].isActive,
+          frame: regions[index].frame, in: container)
+        if mayShrink, case .edge(let axis, let band) = role {
+          if !shrank {
+            diagnostics.removeLast(diagnostics.count - reported.diagnostics)
+            trace.removeLast(trace.count - reported.steps)
+          }
+          container = shrink(container, axis: axis, band: band)
+          if index < 64 { consumed |= 1 << UInt64(index) }
+          shrank = true
+          trace.step(
+            "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) at (\(length: container.origin.x), \(length: container.origin.y)) (D4)"
+          )
           continue
         }
-        let previousDistance = chosenDistance ?? distance(of: regions[previous.regionIndex].frame)
-        let distance = distance(of: regions[index].frame)
-        if LengthTolerance.isGreater(previousDistance, distance) {
-          diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
+        if shrank { continue }  // judged again in the next round
+
+        // The separating division nearest the centre (D2, D6); everything else reported.
+        switch role {
+        case .occlusion:
+          trace.step("occlusion \(index) \"\(regions[index].id)\" never moves a view (D1)")
+        case .inactive:
+          trace.step("division \(index) \"\(regions[index].id)\" is inactive: ignored (D1)")
+        case .invalid:
+          diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
           trace.step(
-            "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(f(distance)) against \(f(previousDistance))) (D6)"
-          )
-          chosen = fold
-          chosenDistance = distance
-        } else {
-          diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
+            "\(regions[index].kind) \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
+        case .outside:
+          if index < 64 && consumed & (1 << UInt64(index)) != 0 { break }
+          diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
+          trace.step("division \(index) \"\(regions[index].id)\" lies outside the container: ignored (D5)")
+        case .notSpanning(let covered, let cross):
+          diagnostics.append(
+            .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
           trace.step(
-            "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(f(previousDistance)) against \(f(distance))) (D6)"
+            "division \(index) \"\(regions[index].id)\" covers \(length: covered) of \(length: cross): it does not separate and is ignored (D5)"
           )
-          chosenDistance = previousDistance
+        case .edge:
+          break
+        case .separating(let axis, let band):
+          let fold = Fold(axis: axis, band: band, regionIndex: index)
+          guard let previous = chosen else {
+            chosen = fold
+            continue
+          }
+          let previousDistance = chosenDistance ?? distance(of: regions[previous.regionIndex].frame)
+          let distance = distance(of: regions[index].frame)
+          if LengthTolerance.isGreater(previousDistance, distance) {
+            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
+            trace.step(
+              "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(length: distance) against \(length: previousDistance)) (D6)"
+            )
+            chosen = fold
+            chosenDistance = distance
+          } else {
+            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
+            trace.step(
+              "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(length: previousDistance) against \(length: distance)) (D6)"
+            )
+            chosenDistance = previousDistance
+          }
         }
       }
     }
@@ -251,22 +278,22 @@ extension ArrangementSolver {
     let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
     let box = geometry.along(container)
     trace.step(
-      "fold \(geometry.coordinateName) \(fold.band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(f(fold.band.lower - box.lower)) and \(f(box.upper - fold.band.upper)) (D2)"
+      "fold \(geometry.coordinateName) \(fold.band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(length: fold.band.lower - box.lower) and \(length: box.upper - fold.band.upper) (D2)"
     )
     return Space(container: container, fold: fold)
   }
 
   /// The container without the part an edge band covers (D4).
-  @_transparent
+  @inline(__always)
   static func shrink(_ container: CGRect, axis: Axis, band: Span) -> CGRect {
     let geometry = AxisGeometry(axis: axis, direction: .leftToRight)
     var along = geometry.along(container)
     let roomBefore = band.lower - along.lower
     let roomAfter = along.upper - band.upper
     if roomBefore > roomAfter {
-      along.upper = max(along.lower, min(along.upper, band.lower))
+      along.upper = along.lower.atLeast(along.upper.atMost(band.lower))
     } else {
-      along.lower = min(along.upper, max(along.lower, band.upper))
+      along.lower = along.upper.atMost(along.lower.atLeast(band.upper))
     }
     return geometry.rect(along: along, across: geometry.across(container))
   }

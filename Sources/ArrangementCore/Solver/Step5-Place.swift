@@ -41,10 +41,10 @@ extension ArrangementSolver {
   }
 
   /// Step 5 for a split.
-  @_transparent
-  static func placeSplit<Trace: SolverTrace>(
+  @inline(__always)
+  static func placeSplit(
     _ plan: SplitPlan, axis: AxisChoice, space: Space, context: ArrangementContext,
-    _ trace: inout Trace
+    _ trace: inout SolverTrace
   ) -> Placed {
     let geometry = AxisGeometry(axis: axis.natural, direction: context.layoutDirection)
     let along = geometry.along(space.container)
@@ -64,13 +64,11 @@ extension ArrangementSolver {
       trace.step(
         "primary \(geometry.coordinateName) \(parts.first.text) (\(geometry.sideName(first: true))), secondary \(geometry.coordinateName) \(parts.second.text) (S10, S11)"
       )
-    case .segments:
-      guard let fold = space.fold else { break }
-      let segments = geometry.segments(of: along, around: fold.band)
-      placed.primary = Slot(along: segments.first, state: split)
-      placed.secondary = Slot(along: segments.second, state: split)
+    case .segments(let first, let second):
+      placed.primary = Slot(along: first, state: split)
+      placed.secondary = Slot(along: second, state: split)
       trace.step(
-        "primary fills the \(geometry.sideName(first: true)) segment \(geometry.coordinateName) \(segments.first.text), secondary the \(geometry.sideName(first: false)) segment \(geometry.coordinateName) \(segments.second.text) (S9, S11)"
+        "primary fills the \(geometry.sideName(first: true)) segment \(geometry.coordinateName) \(first.text), secondary the \(geometry.sideName(first: false)) segment \(geometry.coordinateName) \(second.text) (S9, S11)"
       )
     case .single(let survivor):
       let extent: Span
@@ -90,10 +88,10 @@ extension ArrangementSolver {
   }
 
   /// Step 5 for an overlay. `primaryIsFirst` is step 4's side decision (ignored without a fold).
-  @_transparent
-  static func placeOverlay<Trace: SolverTrace>(
+  @inline(__always)
+  static func placeOverlay(
     _ overlay: OverlayArrangement, space: Space, context: ArrangementContext,
-    primaryIsFirst: Bool, _ trace: inout Trace
+    primaryIsFirst: Bool, _ trace: inout SolverTrace
   ) -> Placed {
     let geometry = AxisGeometry(axis: space.fold?.axis ?? .horizontal, direction: context.layoutDirection)
     let along = geometry.along(space.container)
