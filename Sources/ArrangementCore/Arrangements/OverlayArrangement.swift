@@ -33,13 +33,13 @@ public struct OverlayArrangement: TwoPaneArrangement, Hashable, CustomStringConv
 
   /// Solves the overlay (see ``ArrangementSolver``).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
-    var trace = SolverTrace.silent
+    var trace = SilentTrace()
     return ArrangementSolver.solve(overlay: self, in: context, trace: &trace)
   }
 
   /// Solves the overlay and lists every decision (E1).
   public func explainLayout(in context: ArrangementContext) -> ArrangementExplanation {
-    var trace = SolverTrace.recording
+    var trace = RecordingTrace()
     let layout = ArrangementSolver.solve(overlay: self, in: context, trace: &trace)
     return ArrangementExplanation(layout: layout, steps: trace.steps)
   }

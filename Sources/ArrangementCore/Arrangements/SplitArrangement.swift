@@ -36,13 +36,13 @@ public struct SplitArrangement: TwoPaneArrangement, Hashable, CustomStringConver
 
   /// Solves the split (see ``ArrangementSolver``).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
-    var trace = SolverTrace.silent
+    var trace = SilentTrace()
     return ArrangementSolver.solve(split: self, in: context, trace: &trace)
   }
 
   /// Solves the split and lists every decision (E1).
   public func explainLayout(in context: ArrangementContext) -> ArrangementExplanation {
-    var trace = SolverTrace.recording
+    var trace = RecordingTrace()
     let layout = ArrangementSolver.solve(split: self, in: context, trace: &trace)
     return ArrangementExplanation(layout: layout, steps: trace.steps)
   }

@@ -22,7 +22,7 @@ import Foundation
 /// Solving allocates nothing on the heap: diagnostics are stored inline (up to eight) and the
 /// explanation sentences are built only when an explanation is asked for.
 ///
-/// The step functions are `@inline(__always)`: each entry (split, overlay) compiles to one body
+/// The step functions are `@_transparent`: each entry (split, overlay) compiles to one body
 /// per trace type. Left to the optimizer, the generic steps stayed out of line after
 /// specialization and every step boundary went through memory; see Docs/Performance.md.
 ///
@@ -38,12 +38,38 @@ public enum ArrangementSolver {
   ///
   /// Splits and overlays have separate entry points (rather than one entry taking an enum of
   /// the two) so that no arrangement value is wrapped, copied or switched on per solve.
-  @inline(__always)
-  static func solve(
-    split: SplitArrangement, in context: ArrangementContext, trace: inout SolverTrace
+  static func solve<Trace: SolverTrace>(
+    split: SplitArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {
     var diagnostics = DiagnosticList()
     let space = resolveFolds(context, &diagnostics, &trace)
+    return solveSplit(split, space: space, context: context, &diagnostics, &trace)
+  }
+
+  /// Solves an overlay in `context`, writing decisions to `trace`.
+  static func solve<Trace: SolverTrace>(
+    overlay: OverlayArrangement, in context: ArrangementContext, trace: inout Trace
+  ) -> ArrangementLayout {
+    var diagnostics = DiagnosticList()
+    let space = resolveFolds(context, &diagnostics, &trace)
+    var primaryIsFirst = false
+    if let fold = space.fold {
+      let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
+      primaryIsFirst = overlayPrimaryIsFirst(overlay, geometry: geometry, &diagnostics, &trace)
+    } else if context.primary != nil && context.secondary != nil {
+      trace.step("no fold: the overlay layers its views (O1)")
+    }
+    let placed = placeOverlay(
+      overlay, space: space, context: context, primaryIsFirst: primaryIsFirst, &trace)
+    return snapAndBuild(placed, context: context, &diagnostics, &trace)
+  }
+
+  /// Steps 2–6 for a split.
+  @_transparent
+  static func solveSplit<Trace: SolverTrace>(
+    _ split: SplitArrangement, space: Space, context: ArrangementContext,
+    _ diagnostics: inout DiagnosticList, _ trace: inout Trace
+  ) -> ArrangementLayout {
     let axis = chooseAxis(allowed: split.axes, space: space, context: context, &trace)
     let plan: SplitPlan
     switch (context.primary, context.secondary) {
@@ -80,31 +106,11 @@ public enum ArrangementSolver {
           segments: geometry.segments(of: along, around: fold.band), &trace)
       } else {
         plan = distribute(
-          primary: primary, secondary: secondary, usual: usual,
-          priorities: (primaryPriority, secondaryPriority), along: along, geometry: geometry,
-          &diagnostics, &trace)
+          primary: primary, secondary: secondary, usual: usual, primaryPriority: primaryPriority,
+          secondaryPriority: secondaryPriority, along: along, geometry: geometry, &diagnostics, &trace)
       }
     }
     let placed = placeSplit(plan, axis: axis, space: space, context: context, &trace)
-    return snapAndBuild(placed, context: context, &diagnostics, &trace)
-  }
-
-  /// Solves an overlay in `context`, writing decisions to `trace`.
-  @inline(__always)
-  static func solve(
-    overlay: OverlayArrangement, in context: ArrangementContext, trace: inout SolverTrace
-  ) -> ArrangementLayout {
-    var diagnostics = DiagnosticList()
-    let space = resolveFolds(context, &diagnostics, &trace)
-    var primaryIsFirst = false
-    if let fold = space.fold {
-      let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
-      primaryIsFirst = overlayPrimaryIsFirst(overlay, geometry: geometry, &diagnostics, &trace)
-    } else if context.primary != nil && context.secondary != nil {
-      trace.step("no fold: the overlay layers its views (O1)")
-    }
-    let placed = placeOverlay(
-      overlay, space: space, context: context, primaryIsFirst: primaryIsFirst, &trace)
     return snapAndBuild(placed, context: context, &diagnostics, &trace)
   }
 }

@@ -41,29 +41,8 @@ extension ArrangementSolver {
   /// so that every length (at most half of it) and every edge plus length stays finite (S5).
   static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
 
-  /// The bounds as given when they need no fix (every real context), else ``fixedBounds(_:_:)``.
-  @inline(__always)
+  @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
-    if needsNoFix(bounds) { return bounds }
-    return fixedBounds(bounds, &diagnostics)
-  }
-
-  /// Whether ``fixedBounds(_:_:)`` would return `bounds` unchanged: a non-negative size and
-  /// both origins and far edges within ±``coordinateLimit`` (every component is then finite;
-  /// NaN fails every comparison). One cheap check instead of eight fixes that do nothing.
-  @inline(__always)
-  static func needsNoFix(_ bounds: CGRect) -> Bool {
-    let limit = coordinateLimit
-    let (x, y) = (bounds.origin.x, bounds.origin.y)
-    let (width, height) = (bounds.size.width, bounds.size.height)
-    return width >= 0 && height >= 0 && x >= -limit && y >= -limit && x + width <= limit
-      && y + height <= limit
-  }
-
-  /// The bounds with every unusable component fixed, one diagnostic per fix (S5): non-finite
-  /// components become 0, a negative size 0, then edges are kept within ±``coordinateLimit``.
-  @inline(never)
-  static func fixedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
     makeFinite(&values.0, &diagnostics)
     makeFinite(&values.1, &diagnostics)
@@ -82,8 +61,11 @@ extension ArrangementSolver {
     return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
+  // The two bounds fixes are static functions rather than local ones: local functions
+  // capturing nothing but taking `inout` were still called out of line (~90 instructions).
+
   /// A non-finite bounds component becomes 0 (S5).
-  @inline(__always)
+  @_transparent
   static func makeFinite(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
     if !value.isFinite {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: value, replacement: 0))
@@ -93,7 +75,7 @@ extension ArrangementSolver {
 
   /// Edges beyond ±coordinateLimit would let a length or an edge computed from them overflow
   /// to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
-  @inline(__always)
+  @_transparent
   static func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
     let clamped = origin.atLeast(-coordinateLimit).atMost(coordinateLimit)
     if clamped != origin {
@@ -113,7 +95,7 @@ extension ArrangementSolver {
   ///
   /// Takes the region's fields rather than the region, so that reading it from the context's
   /// array does not copy (and retain) its identifier.
-  @inline(__always)
+  @_transparent
   static func role(
     kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
   ) -> RegionRole {
@@ -166,21 +148,43 @@ extension ArrangementSolver {
   /// judged in the shrunk container, measuring from the centre of each region's frame clipped
   /// to it (D2, D6). A tie within 0.001 pt keeps the region listed first.
   ///
-  /// Each region is judged once per round, and the round that shrinks nothing is the last:
-  /// its verdicts, all made against the final container, are the ones reported. A round that
-  /// shrinks withdraws what it had reported so far and reports nothing more. Without an edge
-  /// band (every real device) there is one round: each region is judged once. The centre
-  /// distance is computed only once a second separating division needs comparing, so a single
-  /// fold costs no clipping or square root.
-  @inline(__always)
-  static func resolveFolds(
-    _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout SolverTrace
+  /// The centre distance is computed only once a second separating division needs comparing:
+  /// a single fold (every real device) costs no clipping or square root.
+  @_transparent
+  static func resolveFolds<Trace: SolverTrace>(
+    _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> Space {
     let bounds = sanitizedBounds(context.bounds, &diagnostics)
     trace.step(
       "container \(LengthFormat.size(bounds.size)) at (\(length: bounds.origin.x), \(length: bounds.origin.y))")
     let regions = context.reservedRegions
     var container = bounds
+
+    // Pass 1: divisions lying over an edge shrink the container, repeatedly (D4). Each round
+    // that shrinks removes a band with a positive length, which then no longer touches the
+    // container, so there are at most as many shrinking rounds as regions.
+    var consumed: UInt64 = 0
+    var rounds = 0
+    var shrinking = true
+    while shrinking && rounds <= regions.count {
+      shrinking = false
+      rounds += 1
+      for index in regions.indices {
+        guard
+          case .edge(let axis, let band) = role(
+            kind: regions[index].kind, isActive: regions[index].isActive,
+            frame: regions[index].frame, in: container)
+        else { continue }
+        container = shrink(container, axis: axis, band: band)
+        if index < 64 { consumed |= 1 << UInt64(index) }
+        shrinking = true
+        trace.step(
+          "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) at (\(length: container.origin.x), \(length: container.origin.y)) (D4)"
+        )
+      }
+    }
+
+    // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
     var chosen: Fold?
     var chosenDistance: CGFloat?  // computed when a second separating division appears
     /// The distance from the container's centre to the centre of a region's clipped frame.
@@ -190,83 +194,52 @@ extension ArrangementSolver {
       let dy = clipped.midY - container.midY
       return (dx * dx + dy * dy).squareRoot()
     }
-
-    // Each shrinking round removes a band with a positive length, which then no longer touches
-    // the container, so at most `regions.count + 1` rounds shrink; the round after that only
-    // reports (an edge band is then ignored).
-    var consumed: UInt64 = 0  // regions whose band shrank the container: not reported as outside
-    var rounds = 0
-    var shrank = true
-    while shrank {
-      shrank = false
-      rounds += 1
-      let mayShrink = rounds <= regions.count + 1
-      let reported = (diagnostics: diagnostics.count, steps: trace.count)
-      chosen = nil
-      chosenDistance = nil
-      for index in regions.indices {
-        let role = role(
-          kind: regions[index].kind, isActive: regions[index].isActive,
-          frame: regions[index].frame, in: container)
-        if mayShrink, case .edge(let axis, let band) = role {
-          if !shrank {
-            diagnostics.removeLast(diagnostics.count - reported.diagnostics)
-            trace.removeLast(trace.count - reported.steps)
-          }
-          container = shrink(container, axis: axis, band: band)
-          if index < 64 { consumed |= 1 << UInt64(index) }
-          shrank = true
-          trace.step(
-            "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) at (\(length: container.origin.x), \(length: container.origin.y)) (D4)"
-          )
+    for index in regions.indices {
+      switch role(
+        kind: regions[index].kind, isActive: regions[index].isActive,
+        frame: regions[index].frame, in: container)
+      {
+      case .occlusion:
+        trace.step("occlusion \(index) \"\(regions[index].id)\" never moves a view (D1)")
+      case .inactive:
+        trace.step("division \(index) \"\(regions[index].id)\" is inactive: ignored (D1)")
+      case .invalid:
+        diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
+        trace.step(
+          "\(regions[index].kind) \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
+      case .outside:
+        if index < 64 && consumed & (1 << UInt64(index)) != 0 { break }
+        diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
+        trace.step("division \(index) \"\(regions[index].id)\" lies outside the container: ignored (D5)")
+      case .notSpanning(let covered, let cross):
+        diagnostics.append(
+          .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
+        trace.step(
+          "division \(index) \"\(regions[index].id)\" covers \(length: covered) of \(length: cross): it does not separate and is ignored (D5)"
+        )
+      case .edge:
+        break
+      case .separating(let axis, let band):
+        let fold = Fold(axis: axis, band: band, regionIndex: index)
+        guard let previous = chosen else {
+          chosen = fold
           continue
         }
-        if shrank { continue }  // judged again in the next round
-
-        // The separating division nearest the centre (D2, D6); everything else reported.
-        switch role {
-        case .occlusion:
-          trace.step("occlusion \(index) \"\(regions[index].id)\" never moves a view (D1)")
-        case .inactive:
-          trace.step("division \(index) \"\(regions[index].id)\" is inactive: ignored (D1)")
-        case .invalid:
-          diagnostics.append(.init(kind: .invalidRegionFrame, subject: .region(index)))
+        let previousDistance = chosenDistance ?? distance(of: regions[previous.regionIndex].frame)
+        let distance = distance(of: regions[index].frame)
+        if LengthTolerance.isGreater(previousDistance, distance) {
+          diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
           trace.step(
-            "\(regions[index].kind) \(index) \"\(regions[index].id)\" has a non-finite or empty frame: ignored (D7)")
-        case .outside:
-          if index < 64 && consumed & (1 << UInt64(index)) != 0 { break }
-          diagnostics.append(.init(kind: .divisionOutsideContainer, subject: .region(index)))
-          trace.step("division \(index) \"\(regions[index].id)\" lies outside the container: ignored (D5)")
-        case .notSpanning(let covered, let cross):
-          diagnostics.append(
-            .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
-          trace.step(
-            "division \(index) \"\(regions[index].id)\" covers \(length: covered) of \(length: cross): it does not separate and is ignored (D5)"
+            "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(length: distance) against \(length: previousDistance)) (D6)"
           )
-        case .edge:
-          break
-        case .separating(let axis, let band):
-          let fold = Fold(axis: axis, band: band, regionIndex: index)
-          guard let previous = chosen else {
-            chosen = fold
-            continue
-          }
-          let previousDistance = chosenDistance ?? distance(of: regions[previous.regionIndex].frame)
-          let distance = distance(of: regions[index].frame)
-          if LengthTolerance.isGreater(previousDistance, distance) {
-            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
-            trace.step(
-              "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(length: distance) against \(length: previousDistance)) (D6)"
-            )
-            chosen = fold
-            chosenDistance = distance
-          } else {
-            diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
-            trace.step(
-              "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(length: previousDistance) against \(length: distance)) (D6)"
-            )
-            chosenDistance = previousDistance
-          }
+          chosen = fold
+          chosenDistance = distance
+        } else {
+          diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
+          trace.step(
+            "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(length: previousDistance) against \(length: distance)) (D6)"
+          )
+          chosenDistance = previousDistance
         }
       }
     }
@@ -284,7 +257,7 @@ extension ArrangementSolver {
   }
 
   /// The container without the part an edge band covers (D4).
-  @inline(__always)
+  @_transparent
   static func shrink(_ container: CGRect, axis: Axis, band: Span) -> CGRect {
     let geometry = AxisGeometry(axis: axis, direction: .leftToRight)
     var along = geometry.along(container)

@@ -16,9 +16,9 @@ extension ArrangementSolver {
   }
 
   /// Step 2: the natural axis and whether it is usable.
-  @inline(__always)
-  static func chooseAxis(
-    allowed: Axis, space: Space, context: ArrangementContext, _ trace: inout SolverTrace
+  @_transparent
+  static func chooseAxis<Trace: SolverTrace>(
+    allowed: Axis, space: Space, context: ArrangementContext, _ trace: inout Trace
   ) -> AxisChoice {
     let size = space.container.size
     let natural: Axis

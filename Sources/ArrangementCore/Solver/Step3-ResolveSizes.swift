@@ -21,7 +21,7 @@ extension ArrangementSolver {
   }
 
   /// A placement's sanitized layout priority (non-finite becomes 0 with a diagnostic).
-  @inline(__always)
+  @_transparent
   static func priority(
     of properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
     _ diagnostics: inout DiagnosticList
@@ -39,7 +39,7 @@ extension ArrangementSolver {
   }
 
   /// The intrinsic length along `axis`, if the content has a usable one (> 0).
-  @inline(__always)
+  @_transparent
   static func intrinsicLength(
     _ content: ArrangementContext.PlacementContent?, _ placement: ViewPlacement, axis: Axis,
     _ diagnostics: inout DiagnosticList
@@ -54,10 +54,7 @@ extension ArrangementSolver {
   }
 
   /// One range member as a length, or `nil` when unspecified (S4), after S5's value fixes.
-  ///
-  /// A usable number (finite and not negative; a fraction at most 1) is resolved here; only
-  /// an unusable one goes to ``fixedLength(of:subject:containerLength:_:)``.
-  @inline(__always)
+  @_transparent
   static func length(
     of dimension: SplitArrangement.Dimension, member: ArrangementDiagnostic.RangeMember,
     intrinsic: CGFloat?, containerLength: CGFloat,
@@ -69,30 +66,15 @@ extension ArrangementSolver {
     case .intrinsic:
       return intrinsic
     case .absolute(let value):
-      if value >= 0 && value < .infinity { return value }
-    case .fractional(let fraction):
-      if fraction >= 0 && fraction <= 1 { return fraction * containerLength }
-    }
-    return fixedLength(of: dimension, subject: subject, containerLength: containerLength, &diagnostics)
-  }
-
-  /// An unusable absolute or fractional member after S5's fix, with its diagnostic:
-  /// non-finite → unspecified, negative → 0, a fraction above 1 → 1.
-  @inline(never)
-  static func fixedLength(
-    of dimension: SplitArrangement.Dimension, subject: ArrangementDiagnostic.Subject,
-    containerLength: CGFloat, _ diagnostics: inout DiagnosticList
-  ) -> CGFloat? {
-    switch dimension {
-    case .automatic, .intrinsic:
-      return nil  // not reached: these have no number to fix
-    case .absolute(let value):
       if !value.isFinite {
         diagnostics.append(.init(kind: .nonFiniteValue, subject: subject, value: value))
         return nil
       }
-      diagnostics.append(.init(kind: .negativeValue, subject: subject, value: value, replacement: 0))
-      return 0
+      if value < 0 {
+        diagnostics.append(.init(kind: .negativeValue, subject: subject, value: value, replacement: 0))
+        return 0
+      }
+      return value
     case .fractional(var fraction):
       if !fraction.isFinite {
         diagnostics.append(.init(kind: .nonFiniteValue, subject: subject, value: fraction))
@@ -101,7 +83,7 @@ extension ArrangementSolver {
       if fraction < 0 {
         diagnostics.append(.init(kind: .negativeValue, subject: subject, value: fraction, replacement: 0))
         fraction = 0
-      } else {
+      } else if fraction > 1 {
         diagnostics.append(.init(kind: .fractionAboveOne, subject: subject, value: fraction, replacement: 1))
         fraction = 1
       }
@@ -110,11 +92,11 @@ extension ArrangementSolver {
   }
 
   /// Step 3: one view's range along `axis`, resolved against the container length `L` (S4, S5).
-  @inline(__always)
-  static func resolveRange(
+  @_transparent
+  static func resolveRange<Trace: SolverTrace>(
     _ properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
     content: ArrangementContext.PlacementContent?, axis: Axis, containerLength: CGFloat,
-    _ diagnostics: inout DiagnosticList, _ trace: inout SolverTrace
+    _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> ResolvedRange {
     let range = properties.range(along: axis)
     let intrinsic = intrinsicLength(content, placement, axis: axis, &diagnostics)

@@ -22,20 +22,21 @@ extension ArrangementSolver {
 
   /// Step 4 for a split without a fold: S6's collapse check, then S7's distribution.
   ///
-  /// `usual` is the survivor of a collapse (S8), which is also the view sized first (S7);
-  /// `priorities` (primary, secondary) are only quoted in the explanation.
-  @inline(__always)
-  static func distribute(
+  /// `usual` is the survivor of a collapse (S8), which is also the view sized first (S7); the
+  /// priorities are only quoted in the explanation.
+  @_transparent
+  static func distribute<Trace: SolverTrace>(
     primary: ResolvedRange, secondary: ResolvedRange, usual: ViewPlacement,
-    priorities: (primary: CGFloat, secondary: CGFloat), along span: Span, geometry: AxisGeometry,
-    _ diagnostics: inout DiagnosticList, _ trace: inout SolverTrace
+    primaryPriority: CGFloat, secondaryPriority: CGFloat, along span: Span, geometry: AxisGeometry,
+    _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> SplitPlan {
     // `L` is behavior.md's name for the container length along the split axis.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     let L = span.length
     if LengthTolerance.isGreater(primary.minimum + secondary.minimum, L) {
       trace.step(
-        "minimums \(length: primary.minimum) + \(length: secondary.minimum) exceed L \(length: L): \(usual) shown alone (S6, S8)")
+        "minimums \(length: primary.minimum) + \(length: secondary.minimum) exceed L \(length: L): \(usual) shown alone (S6, S8)"
+      )
       return .single(usual)
     }
 
@@ -61,7 +62,7 @@ extension ArrangementSolver {
     var b = targetB.atLeast(rangeB.minimum).atMost(rangeB.maximum)
     b = b.atMost(L - a)
     trace.step(
-      "\(nameA) sized first (priority \(length: aIsPrimary ? priorities.primary : priorities.secondary) vs \(length: aIsPrimary ? priorities.secondary : priorities.primary)): targets \(length: targetA) and \(length: targetB) give \(length: a) and \(length: b) (S7)"
+      "\(nameA) sized first (priority \(length: aIsPrimary ? primaryPriority : secondaryPriority) vs \(length: aIsPrimary ? secondaryPriority : primaryPriority)): targets \(length: targetA) and \(length: targetB) give \(length: a) and \(length: b) (S7)"
     )
     // 4. The leftover: A up to its maximum, B up to its maximum, the rest to A.
     var leftover = L - a - b
@@ -95,10 +96,10 @@ extension ArrangementSolver {
   }
 
   /// Step 4 for a split across a fold: each view must fit its segment's length (S9).
-  @inline(__always)
-  static func fitSegments(
+  @_transparent
+  static func fitSegments<Trace: SolverTrace>(
     primary: ResolvedRange, secondary: ResolvedRange, usual: ViewPlacement,
-    segments: (first: Span, second: Span), _ trace: inout SolverTrace
+    segments: (first: Span, second: Span), _ trace: inout Trace
   ) -> SplitPlan {
     let primarySegment = segments.first.length
     let secondarySegment = segments.second.length
@@ -120,10 +121,10 @@ extension ArrangementSolver {
 
   /// Step 4 for an overlay across a fold: whether the primary takes the first (leading or top)
   /// segment (O2, O3).
-  @inline(__always)
-  static func overlayPrimaryIsFirst(
+  @_transparent
+  static func overlayPrimaryIsFirst<Trace: SolverTrace>(
     _ overlay: OverlayArrangement, geometry: AxisGeometry,
-    _ diagnostics: inout DiagnosticList, _ trace: inout SolverTrace
+    _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> Bool {
     let firstEdge: DirectionalRectEdge = geometry.isHorizontal ? .leading : .top
     let secondEdge: DirectionalRectEdge = geometry.isHorizontal ? .trailing : .bottom

@@ -41,10 +41,10 @@ extension ArrangementSolver {
   }
 
   /// Step 5 for a split.
-  @inline(__always)
-  static func placeSplit(
+  @_transparent
+  static func placeSplit<Trace: SolverTrace>(
     _ plan: SplitPlan, axis: AxisChoice, space: Space, context: ArrangementContext,
-    _ trace: inout SolverTrace
+    _ trace: inout Trace
   ) -> Placed {
     let geometry = AxisGeometry(axis: axis.natural, direction: context.layoutDirection)
     let along = geometry.along(space.container)
@@ -88,10 +88,10 @@ extension ArrangementSolver {
   }
 
   /// Step 5 for an overlay. `primaryIsFirst` is step 4's side decision (ignored without a fold).
-  @inline(__always)
-  static func placeOverlay(
+  @_transparent
+  static func placeOverlay<Trace: SolverTrace>(
     _ overlay: OverlayArrangement, space: Space, context: ArrangementContext,
-    primaryIsFirst: Bool, _ trace: inout SolverTrace
+    primaryIsFirst: Bool, _ trace: inout Trace
   ) -> Placed {
     let geometry = AxisGeometry(axis: space.fold?.axis ?? .horizontal, direction: context.layoutDirection)
     let along = geometry.along(space.container)

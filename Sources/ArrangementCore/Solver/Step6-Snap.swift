@@ -15,10 +15,10 @@ extension ArrangementSolver {
   }
 
   /// Step 6: the final frames, snapped when the context has a usable display scale.
-  @inline(__always)
-  static func snapAndBuild(
+  @_transparent
+  static func snapAndBuild<Trace: SolverTrace>(
     _ placed: Placed, context: ArrangementContext,
-    _ diagnostics: inout DiagnosticList, _ trace: inout SolverTrace
+    _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> ArrangementLayout {
     var placed = placed
     if let scale = context.displayScale {
@@ -43,7 +43,8 @@ extension ArrangementSolver {
         placed.primary = primary
         placed.secondary = secondary
         trace.step(
-          "shared edge \(placed.geometry.coordinateName) \(length: edge) snaps to \(length: snapped) at scale \(length: scale) (P1)")
+          "shared edge \(placed.geometry.coordinateName) \(length: edge) snaps to \(length: snapped) at scale \(length: scale) (P1)"
+        )
       }
     }
     return ArrangementLayout(
