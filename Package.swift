@@ -14,7 +14,9 @@ import PackageDescription
 
 // MARK: - Examples (small programs, each run by ExampleTests against its expected output)
 
-let exampleNames = ["RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn"]
+let exampleNames = [
+  "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
+]
 
 let package = Package(
   name: "swift-arrangement",
@@ -46,14 +48,15 @@ let package = Package(
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    .testTarget(name: "ArrangementTestingTests", dependencies: ["ArrangementTesting"]),
     .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
-      exclude: ["Snapshots"]),
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ExampleTests",
-      dependencies: exampleNames.map { .target(name: $0) } + ["arrange"],
-      exclude: ["Expected"]),
+      dependencies: exampleNames.map { .target(name: $0) } + ["arrange", "ArrangementTesting"],
+      exclude: ["__Snapshots__"]),
   ]
     // MARK: - Examples
     + exampleNames.map { name in

@@ -18,7 +18,7 @@ final class PaneViewController: ViewController {
 
   init(name: String) {
     self.name = name
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 }
 

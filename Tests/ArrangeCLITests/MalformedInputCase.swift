@@ -132,6 +132,10 @@ struct MalformedInputCase: CustomTestStringConvertible, Sendable {
       "unknown context field", scenario(#"{"bounds": [0, 0, 10, 10], "safeArea": [0, 0, 0, 0]}"#),
       expect: ["context.safeArea", "unknown field"]),
     .init(
+      "placement content with an unknown field",
+      scenario(#"{"bounds": [0, 0, 10, 10], "secondary": {"absent": true}}"#),
+      expect: ["context.secondary.absent", "unknown field for a placement's content", "intrinsicSize"]),
+    .init(
       "intrinsic size of wrong type", scenario(#"{"bounds": [0, 0, 10, 10], "primary": {"intrinsicSize": 300}}"#),
       expect: ["context.primary.intrinsicSize", "expected [width, height], got a number"]),
     .init(

@@ -68,13 +68,36 @@ struct OptionParserTests {
     let parsed = try OptionParser.parse(
       ["--format=svg", "--region", "division:1,0,2,10", "--region", "occlusion:0,0,1,1", "--posture", "book"],
       for: RenderCommand.spec)
-    #expect(parsed.value("--format") == "svg")
-    #expect(parsed.all("--region") == ["division:1,0,2,10", "occlusion:0,0,1,1"])
-    #expect(parsed.value("--posture") == "book")
+    #expect(parsed.value(.format) == "svg")
+    #expect(parsed.all(.region) == ["division:1,0,2,10", "occlusion:0,0,1,1"])
+    #expect(parsed.value(.posture) == "book")
     let solve = try OptionParser.parse(["--check", "--", "--odd-name.json", "a.json"], for: SolveCommand.spec)
-    #expect(solve.has("--check"))
-    #expect(!solve.has("--explain"))
+    #expect(solve.has(.check))
+    #expect(!solve.has(.explain))
     #expect(solve.positionals == ["--odd-name.json", "a.json"])
+  }
+
+  @Test("option names are typed constants: every one is in a table, no table names one twice")
+  func optionNames() {
+    let specs = ArrangeTool.commands.map { $0.spec }
+    let used = Set(specs.flatMap { $0.options.map(\.name) })
+    #expect(used.union([.help]) == Set(OptionName.allCases))
+    for spec in specs {
+      let names = spec.options.map(\.name)
+      #expect(Set(names).count == names.count, "\(spec.displayName) lists an option twice")
+    }
+  }
+
+  @Test(
+    "every option's help example parses with its command's table",
+    arguments: ArrangeTool.commands.flatMap { command in command.spec.options.map { (command.spec.name, $0.name) } })
+  func examplesParse(_ command: String, _ name: OptionName) throws {
+    let spec = try #require(ArrangeTool.command(named: command)?.spec)
+    let option = try #require(spec.option(named: name.rawValue))
+    var words = option.example.split(separator: " ").map(String.init)
+    if words.first == "arrange" { words.removeFirst(2) }
+    let parsed = try OptionParser.parse(words, for: spec)
+    #expect(parsed.has(name) || parsed.value(name) != nil, "\(option.example)")
   }
 
   @Test(

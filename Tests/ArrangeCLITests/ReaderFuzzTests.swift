@@ -2,18 +2,6 @@ import ArrangementTesting
 import Foundation
 import Testing
 
-/// SplitMix64: a small seeded generator so that failures can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite("reader robustness")
 struct ReaderFuzzTests {
   static let tokens: [[UInt8]] =
@@ -27,7 +15,7 @@ struct ReaderFuzzTests {
     var accepted = 0
     for offset in 0..<2_000 {
       let seed = baseSeed + UInt64(offset)
-      var random = SeededGenerator(state: seed)
+      var random = SeededGenerator(seed: seed)
       var bytes = original
       for _ in 0..<Int.random(in: 1...4, using: &random) {
         let position = Int.random(in: 0..<bytes.count, using: &random)

@@ -65,7 +65,7 @@ enum BadScenarioFile {
       ["arrangement.primary.layoutPriority", "expected a number, got a string"]),
     .init(
       "context placement is a boolean", withContext(#""primary": true"#),
-      ["context.primary", "expected an object, got a boolean"]),
+      ["context.primary", "expected an object (a present view", "or null (no view), got a boolean"]),
     .init("expect is an array", withExpect("[1]"), ["expect", "expected an object, got an array"]),
     .init(
       "expected placement is a number", withExpect(#"{"primary": 5}"#),

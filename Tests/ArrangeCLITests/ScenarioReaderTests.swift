@@ -72,19 +72,62 @@ struct ScenarioReaderTests {
     #expect(scenarios[1].context.displayScale == 3)
   }
 
-  @Test("placements: naming neither keeps both present; naming one makes the missing one absent; null is absent")
-  func presence() throws {
-    func context(_ fields: String) throws -> ArrangementContext {
-      let json = #"{"context": {"bounds": [0, 0, 10, 10]\#(fields)}, "arrangement": {"style": "split"}}"#
-      return try ScenarioReader.read(Data(json.utf8), file: "p.json")[0].context
+  struct PresenceCase: CustomStringConvertible, Sendable {
+    let members: String
+    let primary: ArrangementContext.PlacementContent?
+    let secondary: ArrangementContext.PlacementContent?
+    var description: String { members.isEmpty ? "neither named" : members }
+
+    static let sized = ArrangementContext.PlacementContent(intrinsicContentSize: CGSize(width: 300, height: 200))
+    static let plain = ArrangementContext.PlacementContent()
+    static let all: [PresenceCase] = [
+      .init(members: "", primary: plain, secondary: plain),
+      .init(members: #""primary": {"intrinsicSize": [300, 200]}"#, primary: sized, secondary: plain),
+      .init(members: #""secondary": {"intrinsicSize": [300, 200]}"#, primary: plain, secondary: sized),
+      .init(members: #""primary": {}"#, primary: plain, secondary: plain),
+      .init(members: #""primary": {"intrinsicSize": null}"#, primary: plain, secondary: plain),
+      .init(members: #""secondary": null"#, primary: plain, secondary: nil),
+      .init(members: #""primary": null"#, primary: nil, secondary: plain),
+      .init(members: #""primary": {}, "secondary": null"#, primary: plain, secondary: nil),
+      .init(members: #""primary": null, "secondary": {"intrinsicSize": [300, 200]}"#, primary: nil, secondary: sized),
+      .init(members: #""primary": null, "secondary": null"#, primary: nil, secondary: nil),
+    ]
+  }
+
+  @Test(
+    "placements: a missing member is present with no intrinsic size; only null is absent", arguments: PresenceCase.all)
+  func presence(_ input: PresenceCase) throws {
+    let fields = input.members.isEmpty ? "" : ", " + input.members
+    for base in [
+      #""bounds": [0, 0, 10, 10]"#,
+      #""device": {"profile": "iphone-duo", "posture": "book", "orientation": "landscape"}"#,
+    ] {
+      let json = #"{"context": {\#(base)\#(fields)}, "arrangement": {"style": "split"}}"#
+      let context = try ScenarioReader.read(Data(json.utf8), file: "p.json")[0].context
+      #expect(context.primary == input.primary, "\(base)")
+      #expect(context.secondary == input.secondary, "\(base)")
     }
-    let neither = try context("")
-    #expect(neither.primary != nil && neither.secondary != nil)
-    let onlyPrimary = try context(#", "primary": {"intrinsicSize": [300, 200]}"#)
-    #expect(onlyPrimary.primary?.intrinsicContentSize == CGSize(width: 300, height: 200))
-    #expect(onlyPrimary.secondary == nil)
-    let nullSecondary = try context(#", "primary": {}, "secondary": null"#)
-    #expect(nullSecondary.primary != nil && nullSecondary.secondary == nil)
+  }
+
+  @Test("placements: a missing member reads like the Swift initializer's default")
+  func presenceMatchesInitializer() throws {
+    let json = #"{"context": {"bounds": [0, 0, 10, 10]}, "arrangement": {"style": "split"}}"#
+    let context = try ScenarioReader.read(Data(json.utf8), file: "p.json")[0].context
+    #expect(context == ArrangementContext(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)))
+  }
+
+  @Test("writer: a present view without intrinsic size is {}, an absent one null, both always written")
+  func writerPresence() throws {
+    var context = ArrangementContext(bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+    context.secondary = nil
+    let text = JSONWriter.compact(ScenarioEncoding.context(context))
+    #expect(text.contains(#""primary": {}"#), "\(text)")
+    #expect(text.contains(#""secondary": null"#), "\(text)")
+    context.secondary = PresenceCase.sized
+    context.primary = nil
+    let again = JSONWriter.compact(ScenarioEncoding.context(context))
+    #expect(again.contains(#""primary": null"#), "\(again)")
+    #expect(again.contains(#""secondary": {"intrinsicSize": [300, 200]}"#), "\(again)")
   }
 
   @Test("all fields decode: dimensions, ranges, priority, axes, edges, regions with ids")
@@ -160,7 +203,7 @@ struct ScenarioReaderTests {
   @Test("check: absent expected but present, and present expected but absent")
   func checkPresence() throws {
     let json = #"""
-      {"name": "presence", "context": {"bounds": [0, 0, 1200, 800], "primary": {}},
+      {"name": "presence", "context": {"bounds": [0, 0, 1200, 800], "primary": {}, "secondary": null},
        "arrangement": {"style": "split"}, "expect": {"primary": null, "secondary": {}}}
       """#
     let scenario = try ScenarioReader.read(Data(json.utf8), file: "t.json")[0]

@@ -1,10 +1,13 @@
+import ArrangementTesting
 import Foundation
 import Testing
 
-/// Compares each command's output for fixed inputs with checked-in text under Snapshots/.
+/// Compares each command's output for fixed inputs with checked-in text under
+/// `__Snapshots__/SnapshotTests/` (ArrangementTesting's `assertSnapshot`).
 ///
 /// CI never rewrites them. To re-record after an intended change, run locally:
-/// `ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests`, then review `git diff`.
+/// `ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests` (it re-records and fails),
+/// then review `git diff` and run again without the variable.
 struct SnapshotCase: CustomTestStringConvertible, Sendable {
   let file: String
   let arguments: [String]
@@ -61,54 +64,13 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
 
 @Suite("snapshots of every command's output")
 struct SnapshotTests {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-  static var recording: Bool { ProcessInfo.processInfo.environment["ARRANGE_RECORD_SNAPSHOTS"] == "1" }
-
   @Test("output matches the checked-in snapshot", arguments: SnapshotCase.all)
   func matches(_ snapshot: SnapshotCase) throws {
     let result = try ArrangeRunner.run(snapshot.arguments)
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    let url = Self.directory.appendingPathComponent(snapshot.file)
-    if Self.recording {
-      try Data(result.stdout.utf8).write(to: url)
-      return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record(
-        "missing snapshot \(snapshot.file); record it with ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests"
-      )
-      return
-    }
-    if result.stdout != expected {
-      let got = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-      let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
-      Issue.record(
-        """
-        \(snapshot.file) differs at line \(line + 1):
-          expected: \(line < want.count ? String(want[line]) : "<end>")
-          got:      \(line < got.count ? String(got[line]) : "<end>")
-        Re-record with ARRANGE_RECORD_SNAPSHOTS=1 if the change is intended.
-        """)
-    }
-  }
-
-  static let docs: [(file: String, arguments: [String])] = [
-    ("Docs/iphone-duo-split-matrix.svg", ["matrix", "--format", "svg"]),
-    ("Docs/iphone-duo-overlay-matrix.svg", ["matrix", "--style", "overlay", "--format", "svg"]),
-  ]
-
-  @Test("the SVGs shown in the README are the tool's current output")
-  func docsPictures() throws {
-    for doc in Self.docs {
-      let result = try ArrangeRunner.run(doc.arguments)
-      let url = ArrangeRunner.packageRoot.appendingPathComponent(doc.file)
-      if Self.recording {
-        try Data(result.stdout.utf8).write(to: url)
-        continue
-      }
-      let expected = try? String(contentsOf: url, encoding: .utf8)
-      #expect(expected == result.stdout, "\(doc.file) is stale; re-record with ARRANGE_RECORD_SNAPSHOTS=1")
-    }
+    let file = URL(fileURLWithPath: snapshot.file)
+    assertSnapshot(
+      of: result.stdout, as: SnapshotFormat(pathExtension: file.pathExtension),
+      named: file.deletingPathExtension().lastPathComponent)
   }
 }

@@ -38,8 +38,12 @@ struct ConformanceTests {
     return ArrangementLayout(primary: entries[0], secondary: entries[1])
   }
 
-  static func style(_ scenario: Scenario) -> LayoutInvariants.Style {
-    scenario.arrangement.style == "split" ? .split : .overlay
+  /// The scenario's split or overlay, for ``LayoutInvariants/check(_:_:arrangement:)``.
+  static func arrangement(_ scenario: Scenario) -> any Arrangement {
+    switch scenario.arrangement {
+    case .split(let split): return split
+    case .overlay(let overlay): return overlay
+    }
   }
 
   static func transposed(_ arrangement: ScenarioArrangement) -> ScenarioArrangement {
@@ -72,7 +76,7 @@ struct ConformanceTests {
       let layout = scenario.solve()
       let mismatches = scenario.check(layout)
       #expect(mismatches.isEmpty, "\(scenario.label): \(mismatches.map(\.description).joined(separator: "; "))")
-      let problems = LayoutInvariants.check(layout, scenario.context, style: Self.style(scenario))
+      let problems = LayoutInvariants.check(layout, scenario.context, arrangement: Self.arrangement(scenario))
       #expect(problems.isEmpty, "\(scenario.label) invariants: \(problems)")
     }
   }

@@ -8,11 +8,12 @@ import Testing
 /// `steps` random operations — placing, replacing, moving and removing controllers in slots,
 /// nesting arrangement controllers, updating arrangements, changing postures, orientations,
 /// traits, bounds and preferred sizes, adding and removing observers and hinge interactions,
-/// plain containment and dropping controllers — checking every invariant after each step and,
-/// at the end, that everything the test dropped was freed.
+/// plain containment and dropping controllers, pushing, popping and replacing navigation stacks,
+/// selecting and replacing tabs, presenting and dismissing (N1–N3) — checking every invariant
+/// after each step and, at the end, that everything the test dropped was freed.
 ///
 /// Environment: `ARRANGEMENT_RELIABILITY_SEQUENCES` (default 10 000 in optimized builds, 1 000
-/// in debug builds, where 10 000 × 50 steps take about 33 s of CPU — `.ci/run` sets it to
+/// in debug builds, where 10 000 × 50 steps take about 45 s of CPU — `.ci/run` sets it to
 /// 10 000), `ARRANGEMENT_RELIABILITY_STEPS` (default 50), `ARRANGEMENT_RELIABILITY_SEED` (the
 /// first seed; when given without a count, only that sequence runs — how a failure is
 /// replayed).
@@ -20,7 +21,8 @@ import Testing
 struct RandomOperationSequenceTests {
   @MainActor
   @Test(
-    "C1–C10, S12, R3: random operation sequences keep hierarchy, slots and layouts consistent and free what they drop")
+    "C1–C10, N1–N3, S12, R3: random operation sequences keep hierarchy, slots and layouts consistent and free what they drop"
+  )
   func randomOperationSequences() {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["ARRANGEMENT_RELIABILITY_SEED"].flatMap { UInt64($0) }

@@ -21,6 +21,7 @@ extension RandomWorld {
     }
     droppedThisStep.removeAll()
     problems += hierarchyViolations()
+    problems += containerViolations()
     for arrangement in arrangements {
       problems += slotViolations(arrangement)
       problems += observerViolations(arrangement, before: before[ObjectIdentifier(arrangement)] ?? nil)
@@ -187,7 +188,8 @@ extension RandomWorld {
     return ArrangementContext(
       bounds: CGRect(origin: .zero, size: view.bounds.size),
       horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
-      layoutDirection: traits.layoutDirection, displayScale: inWindow ? traits.displayScale : nil,
+      layoutDirection: traits.layoutDirection,
+      displayScale: inWindow && arrangement.snapsToPixels ? traits.displayScale : nil,
       reservedRegions: view.reservedRegions(kind: .division, options: .includeInactive),
       primary: content(.primary), secondary: content(.secondary))
   }

@@ -6,7 +6,7 @@ extension RandomWorld {
   /// Performs one random operation and returns its description (printed with the seed when an
   /// invariant breaks).
   func randomOperation() -> String {
-    switch rng.below(24) {
+    switch rng.below(31) {
     case 0, 1, 2: return setSlot()
     case 3: return moveToOtherSlot()
     case 4: return emptySlot()
@@ -26,7 +26,8 @@ extension RandomWorld {
     case 20: return plainContainment()
     case 21: return removeFromParent()
     case 22: return dropController()
-    default: return query()
+    case 23: return query()
+    default: return containerOperation()  // RandomWorld+Containers.swift
     }
   }
 
@@ -99,6 +100,11 @@ extension RandomWorld {
       let current = controller.arrangement
       controller.updateArrangement(current, animated: animated)
       return "update \(name(controller)) with its own arrangement"
+    }
+    if rng.oneIn(6) {
+      // P1 / P2: snapping is opt-in per controller.
+      controller.snapsToPixels.toggle()
+      return "\(name(controller)).snapsToPixels = \(controller.snapsToPixels)"
     }
     let axes = rng.pick([Axis.both, .horizontal, .vertical, .neither])
     if rng.oneIn(3) {
@@ -222,7 +228,7 @@ extension RandomWorld {
   /// Resizes the view of an arrangement controller that no arrangement manages (a loose one,
   /// or one hidden and detached): its bounds are the caller's to set.
   func changeLooseBounds() -> String {
-    let loose = arrangements.filter { $0.parent == nil && $0 !== window.rootViewController }
+    let loose = arrangements.filter { $0.parent == nil && $0 !== window.rootViewController && !isPresented($0) }
     guard let controller = loose.isEmpty ? nil : rng.pick(loose) else { return "no loose arrangement" }
     let frame = CGRect(
       x: CGFloat(rng.below(50)), y: CGFloat(rng.below(50)),
@@ -342,6 +348,8 @@ extension RandomWorld {
   func name(_ controller: ViewController) -> String {
     if let index = arrangements.firstIndex(where: { $0 === controller }) { return "arrangement[\(index)]" }
     if let index = leaves.firstIndex(where: { $0 === controller }) { return "leaf[\(index)]" }
+    if let index = navigations.firstIndex(where: { $0 === controller }) { return "navigation[\(index)]" }
+    if let index = tabBars.firstIndex(where: { $0 === controller }) { return "tabs[\(index)]" }
     return "\(type(of: controller))"
   }
 }

@@ -19,13 +19,16 @@ final class RandomWorld {
   }
 
   let seed: UInt64
-  var rng: SplitMix64
+  var rng: SeededGenerator
   let log = Log()
   var simulator: DeviceSimulator?
   /// Arrangement controllers; the first is the window's root (unless an operation replaced it).
   var arrangements: [ArrangementController] = []
   /// Plain controllers.
   var leaves: [ViewController] = []
+  /// Navigation and tab bar controllers (N1, N2; RandomWorld+Containers.swift).
+  var navigations: [NavigationController] = []
+  var tabBars: [TabBarController] = []
   /// Live observation tokens and the serial number of the controller each observes.
   var tokens: [(observed: Int, token: ObservationToken)] = []
   /// Each live controller's serial number (object identifiers are reused once freed).
@@ -39,10 +42,11 @@ final class RandomWorld {
 
   static let maximumArrangements = 4
   static let maximumLeaves = 6
+  static let maximumContainers = 3
 
   init(seed: UInt64) {
     self.seed = seed
-    rng = SplitMix64(seed: seed)
+    rng = SeededGenerator(seed: seed)
     let devices: [Device] = [
       .iPhoneDuo, .iPhone, .iPad,
       .foldable(portraitSize: CGSize(width: 600, height: 800), scale: 2, foldCentre: 130, foldThickness: 30),
@@ -63,7 +67,7 @@ final class RandomWorld {
   var display: Display { simulator!.display }
 
   /// Every live controller of the pool.
-  var controllers: [ViewController] { arrangements + leaves }
+  var controllers: [ViewController] { arrangements + leaves + navigations + tabBars }
 
   @discardableResult
   func makeArrangement() -> ArrangementController {
@@ -89,7 +93,8 @@ final class RandomWorld {
   /// while it is hidden and detached.
   func holder(of controller: ViewController) -> ViewController? {
     if let parent = controller.parent { return parent }
-    return arrangements.first { $0.placement(for: controller) != nil }
+    if let slotOwner = arrangements.first(where: { $0.placement(for: controller) != nil }) { return slotOwner }
+    return isPresented(controller) ? controller.presentingViewController : nil
   }
 
   /// Whether `ancestor` holds `controller`, directly or not (a guard against C2's traps: the
@@ -112,6 +117,9 @@ final class RandomWorld {
 
   /// Takes `controller` out of every slot and parent, the documented way, and forgets it.
   func drop(_ controller: ViewController) {
+    // Its presenter dismisses it (and whatever it presents); `controller.dismiss` would only
+    // dismiss what it presents.
+    if isPresented(controller) { controller.presentingViewController?.dismiss(animated: false) }
     for arrangement in arrangements {
       if let placement = arrangement.placement(for: controller) {
         arrangement.setViewController(nil, for: placement)
@@ -127,6 +135,8 @@ final class RandomWorld {
     let box = WeakBox(controller, "dropped \(type(of: controller))")
     arrangements.removeAll { $0 === controller }
     leaves.removeAll { $0 === controller }
+    navigations.removeAll { $0 === controller }
+    tabBars.removeAll { $0 === controller }
     droppedThisStep.append(box)
   }
 
@@ -136,9 +146,17 @@ final class RandomWorld {
     simulator?.window.rootViewController = nil
     arrangements.removeAll()
     leaves.removeAll()
+    navigations.removeAll()
+    tabBars.removeAll()
     tokens.removeAll()
     interactions.removeAll()
     simulator = nil
     return created.filter { $0.object != nil }.map(\.label)
   }
+}
+
+extension SeededGenerator {
+  /// `true` with probability `1 / odds`: one draw of ``SeededGenerator/below(_:)``, so sequences
+  /// replay from their seed exactly as before the generator was shared.
+  mutating func oneIn(_ odds: Int) -> Bool { below(odds) == 0 }
 }

@@ -41,9 +41,9 @@ struct AcceptanceScenarioTests {
       #expect(same(player.view.frame, rect(0, 0, 466, 678)))
       #expect(tabs.parent == nil)
     case (.flat, _):
-      // 45 % of 951 = 427.95, the shared edge snapped at @3x (P1).
-      #expect(same(player.view.frame, rect(0, 0, snapped(427.95), 669)))
-      #expect(same(tabs.view.frame, rect(snapped(427.95), 0, 951 - snapped(427.95), 669)))
+      // 45 % of 951 = 427.95, unsnapped as on the platform (P2); the tabs take the rest.
+      #expect(same(player.view.frame, rect(0, 0, 427.95, 669)))
+      #expect(same(tabs.view.frame, rect(427.95, 0, 523.05, 669)))
     default:
       // Book: one view per page, ratios do not apply (S9).
       #expect(same(player.view.frame, rect(0, 0, 455.5, 669)))
@@ -91,9 +91,9 @@ struct AcceptanceScenarioTests {
           minimum: .absolute(340), preferred: .fractional(0.4), maximum: .absolute(420))))
     simulator.window.rootViewController = arrangement
 
-    // Flat: 40 % of 951 = 380.4, inside [340, 420]; the shared edge snaps at @3x.
+    // Flat: 40 % of 951 = 380.4, inside [340, 420]; unsnapped as on the platform (P2).
     arrangement.view.layoutIfNeeded()
-    #expect(same(header.view.frame, rect(0, 0, snapped(380.4), 669)))
+    #expect(same(header.view.frame, rect(0, 0, 380.4, 669)))
     #expect(arrangement.state(for: .secondary)?.isHidden == false)
 
     // Book: the header fills the leading page; the maximum does not apply across a fold (S9).
@@ -117,7 +117,7 @@ struct AcceptanceScenarioTests {
     arrangement.traitOverrides.horizontalSizeClass = nil
     arrangement.view.layoutIfNeeded()
     #expect(list.parent === arrangement)
-    #expect(same(header.view.frame, rect(0, 0, snapped(380.4), 669)))
+    #expect(same(header.view.frame, rect(0, 0, 380.4, 669)))
   }
 
   @Test("7b (S2, T1): forcing compact on a flat device collapses the split at once")

@@ -3,7 +3,7 @@ import ArrangementTesting
 import Foundation
 import Testing
 
-/// Decisions where the spec is silent (Docs/ObjectModel.md), checked through the public API.
+/// Decisions where the spec is silent (Docs/Decisions-Kit.md), checked through the public API.
 @MainActor
 @Suite("Containment edge cases (C1, C3, C6 decisions)")
 struct ContainmentEdgeCaseTests {

@@ -1,4 +1,4 @@
-import ArrangementKit
+@_spi(Testing) import ArrangementKit
 import ArrangementTesting
 import Foundation
 import Testing

@@ -13,10 +13,10 @@ final class DeinitCountingView: View {
 @MainActor
 final class DeinitCountingController: ViewController {
   nonisolated(unsafe) static var deinitCount = 0
-  let title: String
-  init(title: String) {
-    self.title = title
-    super.init()
+  let name: String
+  init(name: String) {
+    self.name = name
+    super.init(nibName: nil, bundle: nil)
   }
   override func loadView() { view = DeinitCountingView() }
   deinit { DeinitCountingController.deinitCount += 1 }
@@ -37,8 +37,8 @@ struct SubclassingTests {
     do {
       let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
       let arrangement = ArrangementController()
-      arrangement.setViewController(DeinitCountingController(title: "a"), for: .primary)
-      arrangement.setViewController(DeinitCountingController(title: "b"), for: .secondary)
+      arrangement.setViewController(DeinitCountingController(name: "a"), for: .primary)
+      arrangement.setViewController(DeinitCountingController(name: "b"), for: .secondary)
       simulator.window.rootViewController = arrangement
       #expect(arrangement.state(for: .secondary)?.isHidden == false)
     }

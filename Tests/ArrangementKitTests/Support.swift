@@ -25,7 +25,7 @@ class RecordingController: ViewController {
   init(_ name: String, log: EventLog = EventLog()) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   private func parentName(_ parent: ViewController?) -> String {

@@ -1,3 +1,4 @@
+import ArrangementTesting
 import Foundation
 import Testing
 
@@ -5,7 +6,8 @@ import Testing
 ///
 /// A picture is a code block whose first line is `$ arrange …` or `$ swift run <Example>`: the
 /// rest of the block must be exactly what that command prints today. Re-record every picture with
-/// `ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter DocumentationPictureTests`.
+/// `ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter DocumentationPictureTests` (the recording run
+/// fails, as every snapshot assertion's does; run again to compare).
 @Suite("Documentation pictures")
 struct DocumentationPictureTests {
   /// One `$ arrange …` or `$ swift run …` block in an article.
@@ -82,12 +84,7 @@ struct DocumentationPictureTests {
       let output = try ExampleRunner.run("arrange", arguments: image.arguments)
       #expect(output.status == 0, "\(image.file): \(output.standardError)")
       let url = ExampleRunner.packageRoot.appendingPathComponent(image.file)
-      if ExampleRunner.isRecording {
-        try output.standardOutput.write(to: url, atomically: true, encoding: .utf8)
-        continue
-      }
-      let expected = try String(contentsOf: url, encoding: .utf8)
-      #expect(expected == output.standardOutput, "\(image.file) is stale; re-record with ARRANGE_RECORD_SNAPSHOTS=1")
+      assertSnapshot(of: output.standardOutput, matching: SnapshotReference(url: url))
     }
   }
 
@@ -95,24 +92,21 @@ struct DocumentationPictureTests {
   func picturesAreCurrent() throws {
     var count = 0
     for article in try Self.articles() {
-      var lines = try String(contentsOf: article, encoding: .utf8)
-        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let text = try String(contentsOf: article, encoding: .utf8)
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let pictures = Self.pictures(in: lines, file: article)
       count += pictures.count
+      guard !pictures.isEmpty else { continue }
+      // The article with every picture replaced by what its command prints today is the
+      // snapshot; the article on disk is its reference.
       for picture in pictures.reversed() {
         let output = try ExampleRunner.run(picture.executable, arguments: picture.arguments)
         #expect(output.status == 0, "\(picture): \(output.standardError)")
         var produced = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if produced.last == "" { produced.removeLast() }
-        if ExampleRunner.isRecording {
-          lines.replaceSubrange(picture.bodyRange, with: produced)
-        } else {
-          #expect(picture.body == produced, "\(picture) is stale; re-record with ARRANGE_RECORD_SNAPSHOTS=1")
-        }
+        lines.replaceSubrange(picture.bodyRange, with: produced)
       }
-      if ExampleRunner.isRecording && !pictures.isEmpty {
-        try lines.joined(separator: "\n").write(to: article, atomically: true, encoding: .utf8)
-      }
+      assertSnapshot(of: lines.joined(separator: "\n"), matching: SnapshotReference(url: article))
     }
     #expect(count > 0, "no pictures found in any catalog")
   }

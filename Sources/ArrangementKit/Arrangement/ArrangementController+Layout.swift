@@ -75,7 +75,7 @@ extension ArrangementController {
       horizontalSizeClass: traits.horizontalSizeClass,
       verticalSizeClass: traits.verticalSizeClass,
       layoutDirection: traits.layoutDirection,
-      displayScale: window == nil ? nil : traits.displayScale,
+      displayScale: snapsToPixels && window != nil ? traits.displayScale : nil,
       reservedRegions: regions,
       primary: content(of: primaryController),
       secondary: content(of: secondaryController))

@@ -29,7 +29,7 @@ import Foundation
 /// as diagnostics in ``currentLayout``. Placing the controller inside itself or placing one of
 /// its ancestors stops with a precondition failure (C2).
 @preconcurrency @MainActor
-public final class ArrangementController: ViewController {
+open class ArrangementController: ViewController {
   /// The slots of an arrangement: `.primary` and `.secondary`.
   public typealias ViewPlacement = ArrangementCore.ViewPlacement
   /// What the arrangement decided for one slot.
@@ -66,7 +66,7 @@ public final class ArrangementController: ViewController {
   /// arrangement.view.layoutIfNeeded(); arrangement.view.layoutIfNeeded()
   /// arrangement.solveCount   // 1
   /// ```
-  @exclusivity(unchecked) public internal(set) var solveCount = 0
+  @_spi(Testing) public internal(set) var solveCount = 0
 
   /// Creates an arrangement controller with empty slots and the default `.split` arrangement.
   ///
@@ -74,8 +74,25 @@ public final class ArrangementController: ViewController {
   /// let arrangement = ArrangementController()
   /// arrangement.arrangement is SplitArrangement   // true
   /// ```
-  public override init() {
-    super.init()
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Creates an arrangement controller with empty slots and the default `.split`
+  /// arrangement: the designated initializer. Both arguments are ignored (there are no nib
+  /// files), as in ``ViewController/init(nibName:bundle:)``.
+  ///
+  /// Subclasses call it from their own initializers, as platform code does:
+  ///
+  /// ```swift
+  /// final class PopupArrangementController: ArrangementController {
+  ///   init() { super.init(nibName: nil, bundle: nil) }
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: any name and bundle give the same controller.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   deinit {
@@ -111,11 +128,35 @@ public final class ArrangementController: ViewController {
     inputsDidChange()
   }
 
+  /// Whether frames are rounded to the display's pixel grid (P1); `false` by default, as on
+  /// the platform (P2).
+  ///
+  /// By default the controller passes no display scale to the solver, so frames are exact:
+  /// equal halves of 867 pt on the @3x iPhone Duo are 433.5 and 433.5, as measured on the
+  /// platform. With `true`, a controller in a window passes its trait display scale and the
+  /// edge two tiled views share is rounded to the nearest 1 / scale (433.667 and 433.333 at
+  /// @3x). Outside a window nothing is snapped either way (there are no pixels). Changing it
+  /// marks layout as needed (C5).
+  ///
+  /// ```swift
+  /// arrangement.snapsToPixels = true
+  /// arrangement.view.layoutIfNeeded()   // shared edges on whole pixels
+  /// ```
+  ///
+  /// Degenerate input: a non-finite or non-positive display scale turns snapping off with a
+  /// diagnostic (the solver's rule, P1).
+  public var snapsToPixels = false {
+    didSet { if snapsToPixels != oldValue { inputsDidChange() } }
+  }
+
   // MARK: Hooks
 
   override var layoutDependsOnPosition: Bool { true }
 
   override func layoutContent() {
+    // Whatever `viewWillLayoutSubviews()` changed (a subclass swapping placements, C11) is
+    // solved right now, in this pass: it leaves no second layout pending.
+    storedView?.needsLayoutFlag = false
     performArrangementLayout()
   }
 

@@ -12,23 +12,8 @@ extension ViewController {
   /// The child controllers, in the order they were added.
   public var children: [ViewController] { storedChildren }
 
-  /// Adds a child controller. Calls the child's ``willMove(toParent:)`` with this controller;
-  /// the caller installs the child's view and then calls ``didMove(toParent:)``, as on the
-  /// platform.
-  ///
-  /// A child with another parent is removed from it first (and from an arrangement slot it
-  /// occupied there).
-  ///
-  /// ```swift
-  /// addChild(list)
-  /// view.addSubview(list.view)
-  /// list.didMove(toParent: self)
-  /// ```
-  ///
-  /// Degenerate input: adding a current child again does nothing. Adding a controller to
-  /// itself or to one of its descendants would corrupt the tree and stops with a precondition
-  /// failure naming the problem.
-  public func addChild(_ child: ViewController) {
+  /// The body of ``addChild(_:)`` (overrides call it through `super`).
+  func performAddChild(_ child: ViewController) {
     if child === self {
       preconditionFailure("ViewController.addChild: a controller cannot be its own child")
     }
@@ -42,29 +27,21 @@ extension ViewController {
       owner.releaseFromSlot(child)
     }
     if child.storedParent != nil { child.removeFromParent() }
+    // A presented controller stops being presented first, like a child leaving its parent (N3).
+    if child.storedPresenting != nil { child.endPresentation(animated: false) }
     child.willMove(toParent: self)
     storedChildren.append(child)
     child.storedParent = self
     child.refreshTraitsInHierarchy()
   }
 
-  /// Removes this controller from its parent and calls ``didMove(toParent:)`` with `nil`.
-  /// The caller calls `willMove(toParent: nil)` and removes the view first, as on the platform.
-  ///
-  /// Removing a controller placed in an arrangement this way also empties its slot.
-  ///
-  /// ```swift
-  /// list.willMove(toParent: nil)
-  /// list.view.removeFromSuperview()
-  /// list.removeFromParent()
-  /// ```
-  ///
-  /// Degenerate input: a controller without a parent is left alone.
-  public func removeFromParent() {
+  /// The body of ``removeFromParent()`` (overrides call it through `super`).
+  func performRemoveFromParent() {
     guard let parent = storedParent else { return }
     if let owner = slotOwner, !owner.isPerformingContainment { owner.releaseFromSlot(self) }
     parent.storedChildren.removeAll { $0 === self }
     storedParent = nil
+    parent.childDidLeave(self)
     didMove(toParent: nil)
     refreshTraitsInHierarchy()
   }

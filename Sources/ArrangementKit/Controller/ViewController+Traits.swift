@@ -34,5 +34,6 @@ extension ViewController {
     reportedTraits = current
     storedView?.setNeedsLayout()
     traitCollectionDidChange(previous)
+    if !traitChangeRegistrations.isEmpty { notifyTraitChangeHandlers(previous: previous, current: current) }
   }
 }

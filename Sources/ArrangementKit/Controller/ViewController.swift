@@ -31,16 +31,61 @@ open class ViewController {
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
   @exclusivity(unchecked) var reportedTraits = TraitCollection()
   @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
+  /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2), in order.
+  var traitChangeRegistrations: [TraitChangeRecord] = []
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
+  // Presentation (N3, ViewController+Presentation.swift).
+  /// The controller this one presents; its presenter keeps it alive, as on the platform.
+  var storedPresented: ViewController?
+  /// The controller presenting this one.
+  weak var storedPresenting: ViewController?
+
   /// Creates a controller; its view loads on first access.
+  ///
+  /// As on the platform this is a convenience initializer that calls
+  /// ``init(nibName:bundle:)`` with `nil`: subclasses call `super.init(nibName: nil, bundle: nil)`
+  /// from their own initializers, and may declare an `init()` of their own without `override`.
   ///
   /// ```swift
   /// let player = ViewController()
   /// player.isViewLoaded   // false
   /// ```
-  public init() {}
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Creates a controller: the designated initializer, as on the platform. There are no nib
+  /// files in the object model: both arguments are ignored and the view loads as with
+  /// ``init()`` (``loadView()``, then ``viewDidLoad()``).
+  ///
+  /// Subclasses call it from their own initializers, as platform code does:
+  ///
+  /// ```swift
+  /// final class EpisodeViewController: ViewController {
+  ///   let episode: Episode
+  ///   init(episode: Episode) {
+  ///     self.episode = episode
+  ///     super.init(nibName: nil, bundle: nil)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: any name and bundle, `nil` or not, give the same controller.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+  /// A short, human-readable name for the controller's content, as on the platform
+  /// (`nil` by default).
+  ///
+  /// Informational: nothing draws it. Containers and apps read it (an arrangement subclass
+  /// can forward its primary's title as its own). Subclasses may override it to observe
+  /// changes.
+  ///
+  /// ```swift
+  /// episodes.title = "Episodes"
+  /// ```
+  ///
+  /// Degenerate input: any string is stored as given.
+  open var title: String?
 
   // Nonisolated (subclasses may declare a plain `deinit`); see View's deinit.
   deinit {
@@ -90,6 +135,7 @@ open class ViewController {
     guard storedView == nil else { return }
     loadView()
     if storedView == nil { view = View() }
+    installContent()
     viewDidLoad()
   }
 
@@ -238,6 +284,87 @@ open class ViewController {
   /// ```
   open func didMove(toParent parent: ViewController?) {}
 
+  /// Adds a child controller. Calls the child's ``willMove(toParent:)`` with this controller;
+  /// the caller installs the child's view and then calls ``didMove(toParent:)``, as on the
+  /// platform.
+  ///
+  /// A child with another parent is removed from it first (and from an arrangement slot it
+  /// occupied there). Containers call it for every child they attach: an
+  /// ``ArrangementController`` calls it when a controller is placed and again each time a
+  /// hidden child is re-attached (C6, C11), so an override sees every attach. Overrides must
+  /// call `super`.
+  ///
+  /// ```swift
+  /// addChild(list)
+  /// view.addSubview(list.view)
+  /// list.didMove(toParent: self)
+  /// ```
+  ///
+  /// Degenerate input: adding a current child again does nothing. Adding a controller to
+  /// itself or to one of its descendants would corrupt the tree and stops with a precondition
+  /// failure naming the problem.
+  open func addChild(_ child: ViewController) { performAddChild(child) }
+
+  /// Removes this controller from its parent and calls ``didMove(toParent:)`` with `nil`.
+  /// The caller calls `willMove(toParent: nil)` and removes the view first, as on the platform.
+  ///
+  /// Removing a controller placed in an arrangement this way also empties its slot; an
+  /// arrangement that detaches a hidden child calls it too (C6). Overrides must call `super`.
+  ///
+  /// ```swift
+  /// list.willMove(toParent: nil)
+  /// list.view.removeFromSuperview()
+  /// list.removeFromParent()
+  /// ```
+  ///
+  /// Degenerate input: a controller without a parent is left alone.
+  open func removeFromParent() { performRemoveFromParent() }
+
+  // MARK: Presentation (N3; the work is in ViewController+Presentation.swift)
+
+  /// Presents a controller over the whole window, above the root controller's view (N3).
+  ///
+  /// The presentation is made by the nearest full-screen presenter, as on the platform: the
+  /// top of this controller's parent chain (the window's root, or a controller that is itself
+  /// presented). That presenter's ``presentedViewController`` and the presented controller's
+  /// ``presentingViewController`` are set; the presented view gets the window's bounds and
+  /// appears (`viewWillAppear`, `viewDidAppear`); the views below stay in place, like a sheet.
+  /// There are no in-between frames: `animated` is only passed on to the appearance callbacks.
+  /// `completion` runs at once, after the view appeared.
+  ///
+  /// ```swift
+  /// present(sheet, animated: true)
+  /// sheet.presentingViewController === window.rootViewController   // true
+  /// ```
+  ///
+  /// Degenerate input: presenting while that presenter already presents a controller, or from
+  /// a controller that is in no window (a hidden pane), does nothing and does not call
+  /// `completion`. Presenting a controller that is already presented, that another controller
+  /// holds (a parent, an arrangement slot, a window), this controller itself or one of its
+  /// ancestors would corrupt the hierarchy and stops with a precondition failure naming the
+  /// problem.
+  open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller presented by this controller or one of its ancestors; called on
+  /// a presented controller (or inside one), dismisses that one (N3).
+  ///
+  /// Controllers presented above the dismissed one are dismissed with it. The dismissed view
+  /// disappears (`viewWillDisappear`, `viewDidDisappear`) and leaves the window; `completion`
+  /// runs at once, afterwards.
+  ///
+  /// ```swift
+  /// sheet.dismiss(animated: true)
+  /// root.presentedViewController   // nil
+  /// ```
+  ///
+  /// Degenerate input: with nothing to dismiss, the call does nothing and does not call
+  /// `completion`.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismissal(animated: flag, completion: completion)
+  }
+
   // MARK: Hooks for subclasses inside the module (ArrangementController)
 
   /// Whether the view's layout depends on where it sits in its window (reserved regions).
@@ -248,6 +375,12 @@ open class ViewController {
 
   /// Runs when a layout pass over the view's subtree is finished.
   func viewDidFinishLayoutPass() {}
+
+  /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
+  func installContent() {}
+
+  /// A child left through `removeFromParent()` (called by anyone): containers forget it (N1, N2).
+  func childDidLeave(_ child: ViewController) {}
 
   /// Re-reads the traits of this controller and of every controller below it.
   func refreshTraitsInHierarchy() {

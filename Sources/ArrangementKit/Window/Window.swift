@@ -42,8 +42,9 @@ public final class Window: View {
 
   /// The controller whose view fills the window.
   ///
-  /// Setting it removes the previous root's view (it disappears), adds the new one's (it
-  /// appears, sized to the window) and lays the window out at once.
+  /// Setting it removes the previous root's view (it disappears) and ends the presentations
+  /// over it (N3), adds the new one's (it appears, sized to the window) and lays the window
+  /// out at once.
   ///
   /// ```swift
   /// simulator.window.rootViewController = arrangement
@@ -54,6 +55,7 @@ public final class Window: View {
   public var rootViewController: ViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
+      rootWillChange(from: oldValue)
       if let old = oldValue, old.isViewLoaded, old.view.superview === self {
         old.view.removeFromSuperview()
       }
@@ -78,11 +80,12 @@ public final class Window: View {
     layoutIfNeeded()
   }
 
-  /// Sizes the root controller's view to the window.
+  /// Sizes the root controller's view, and the views presented over it (N3), to the window.
   public override func layoutSubviews() {
     guard let root = rootViewController, root.isViewLoaded else { return }
     let rootView: View = root.view
     if rootView.superview === self, rootView.frame != bounds { rootView.frame = bounds }
+    layoutPresentedViews()
   }
 
   /// The display changed: follow its bounds and traits, lay out everything, report the hinge.

@@ -13,7 +13,19 @@ extension Device {
       portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
       // Safe areas measured on the simulator: portrait 82/0/83/0, landscape 24/0/34/84.
       portraitSafeArea: EdgeInsets(top: 82, left: 0, bottom: 83, right: 0),
-      landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 34, right: 84)),
+      landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 34, right: 84),
+      // The inner camera, measured on the simulator in each orientation (the bars move, so the
+      // two frames are not rotations of each other). Reported inactive: the camera is off, so
+      // only `.includeInactive` queries see it (devices.md). The simulator reports it in the
+      // safe area's coordinates (867, −24 / 535, −82); these are display coordinates.
+      portraitOcclusions: [
+        ReservedRegion(
+          id: "camera", kind: .occlusion, frame: CGRect(x: 535, y: 0, width: 134, height: 82), isActive: false)
+      ],
+      landscapeOcclusions: [
+        ReservedRegion(
+          id: "camera", kind: .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120), isActive: false)
+      ]),
     coverDisplay: DisplayProfile(
       // Cover display 466 × 678 pt at @3x: published display specification.
       portraitSize: CGSize(width: 466, height: 678), scale: 3,
@@ -21,11 +33,17 @@ extension Device {
       portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
       // Portrait safe area measured on the simulator (0/0/34/84); landscape is that rotated.
       portraitSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
-      // Camera occlusion reported by the simulator on the cover display: 37 pt square.
+      // Two active occlusions with zero margins, measured on the simulator after its fourth
+      // layout pass (devices.md): the 37 pt camera hole, and the 84 × 170 bar strip on the
+      // trailing edge (the 84 pt trailing safe-area inset). Landscape: both rotated with the
+      // display like the safe area (the portrait trailing edge becomes the top edge), so the
+      // camera is at (29.333, 29.333, 37, 37) and the strip at (0, 0, 170, 84).
       portraitOcclusions: [
         ReservedRegion(
           id: "camera", kind: .occlusion,
-          frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37), isActive: true)
+          frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37), isActive: true),
+        ReservedRegion(
+          id: "bar strip", kind: .occlusion, frame: CGRect(x: 382, y: 0, width: 84, height: 170), isActive: true),
       ]),
     // A zero-width crease with 20 pt margins, centred on the long side: 951 / 2 = 475.5,
     // so the region runs 455.5 … 495.5 (simulator's reported division region).

@@ -32,8 +32,11 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public var portraitSafeArea: EdgeInsets
     /// Safe-area insets in landscape (`nil`: the portrait insets rotated).
     public var landscapeSafeArea: EdgeInsets?
-    /// Occlusion regions (cameras) in portrait coordinates.
+    /// Occlusion regions (cameras, bars) in portrait coordinates.
     public var portraitOcclusions: [ReservedRegion]
+    /// Occlusion regions in landscape coordinates (`nil`: the portrait ones rotated with the
+    /// display, as ``landscapeSafeArea`` is).
+    public var landscapeOcclusions: [ReservedRegion]?
 
     /// Creates a display profile.
     public init(
@@ -41,7 +44,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       portraitSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
       landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
       portraitSafeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil,
-      portraitOcclusions: [ReservedRegion] = []
+      portraitOcclusions: [ReservedRegion] = [], landscapeOcclusions: [ReservedRegion]? = nil
     ) {
       self.portraitSize = portraitSize
       self.scale = scale
@@ -50,6 +53,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       self.portraitSafeArea = portraitSafeArea
       self.landscapeSafeArea = landscapeSafeArea
       self.portraitOcclusions = portraitOcclusions
+      self.landscapeOcclusions = landscapeOcclusions
     }
 
     /// Whether two profiles describe the same display: every stored property is compared.
@@ -60,6 +64,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         && lhs.portraitSafeArea == rhs.portraitSafeArea
         && lhs.landscapeSafeArea == rhs.landscapeSafeArea
         && lhs.portraitOcclusions == rhs.portraitOcclusions
+        && lhs.landscapeOcclusions == rhs.landscapeOcclusions
     }
 
     /// Hashes the size and scale, which tell shipped profiles apart; equal profiles hash equally.
@@ -103,7 +108,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is the cover (outer) display of a foldable.
     public var isCoverDisplay: Bool
 
-    /// `951 × 669 @3x regular × regular, 1 region, hinge partiallyOpen 2.234 rad`.
+    /// `951 × 669 @3x regular × regular, 2 region(s), hinge partiallyOpen 2.226 rad`.
     public var description: String {
       "\(LengthFormat.size(bounds.size)) @\(LengthFormat.string(scale))x \(horizontalSizeClass) × \(verticalSizeClass), \(reservedRegions.count) region(s), hinge \(hinge.map { $0.description } ?? "none")"
     }
@@ -165,8 +170,12 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
           margins: landscape ? Self.rotate(portraitMargins) : portraitMargins,
           isActive: posture != .flat))
     }
-    for occlusion in profile.portraitOcclusions {
-      regions.append(landscape ? occlusion.withFrame(Self.rotate(occlusion.frame, in: portrait)) : occlusion)
+    if landscape, let measured = profile.landscapeOcclusions {
+      regions += measured
+    } else {
+      for occlusion in profile.portraitOcclusions {
+        regions.append(landscape ? occlusion.withFrame(Self.rotate(occlusion.frame, in: portrait)) : occlusion)
+      }
     }
     let safeArea =
       landscape ? (profile.landscapeSafeArea ?? Self.rotate(profile.portraitSafeArea)) : profile.portraitSafeArea
@@ -191,8 +200,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       displayScale: nil, reservedRegions: configuration.reservedRegions)
   }
 
-  /// 2.234 rad (≈128°): the partially open angle measured on the platform simulator (devices.md).
-  public static let partiallyOpenAngle: CGFloat = 2.234
+  /// 2.226 rad (≈127.5°): the hinge angle of the simulator's book pose, used for `book` and
+  /// `tabletop` (devices.md; measured with Device Hub's "book" pose).
+  public static let partiallyOpenAngle: CGFloat = 2.226
 
   /// A portrait rectangle in landscape coordinates: the portrait top edge becomes the left edge.
   static func rotate(_ rect: CGRect, in portrait: CGSize) -> CGRect {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The text, SVG and Markdown renderers all draw from this value, so every picture of a layout
 /// shows the same thing: the display outline, the reserved regions (an active division as a
-/// band, an inactive one as a dashed crease, occlusions dashed), each shown placement with its
+/// band, an inactive one as a dashed crease, active occlusions dashed), each shown placement with its
 /// name and size, which view is on top when they are layered, and which views are hidden.
 ///
 /// ```swift
@@ -97,9 +97,11 @@ public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
     context.reservedRegions.filter { $0.kind == .division && !$0.isActive && Self.isDrawable($0.frame) }
   }
 
-  /// Occlusions (drawn dashed).
+  /// Active occlusions (drawn dashed). An inactive occlusion — the inner iPhone Duo camera
+  /// while it is off — is not drawn: only `.includeInactive` queries report it, and it never
+  /// moves a view (D1).
   public var occlusions: [ReservedRegion] {
-    context.reservedRegions.filter { $0.kind == .occlusion && Self.isDrawable($0.frame) }
+    context.reservedRegions.filter { $0.kind == .occlusion && $0.isActive && Self.isDrawable($0.frame) }
   }
 
   /// `active`, `inactive` or `none`: the state of the display's divisions.

@@ -63,17 +63,12 @@ enum ScenarioDecoding {
         context.reservedRegions.append(try self.region(region, "\(p)[\(offset)]", ordinal: offset + 1))
       }
     }
-    // vectors.md: a placement is absent when null or missing; examples.json omits both for
-    // two present views. So: naming neither keeps both present; naming one makes a missing
-    // one absent.
-    let namesAny = members["primary"] != nil || members["secondary"] != nil
+    // vectors.md: a missing placement is present with no intrinsic size (the Swift
+    // initializer's default, which both the bounds and the device contexts start from);
+    // only `null` makes it absent.
     for placement in ViewPlacement.allCases {
       let key = placement.description
-      if let content = members[key] {
-        context[placement] = try self.content(content, join(path, key))
-      } else if namesAny {
-        context[placement] = nil
-      }
+      if let content = members[key] { context[placement] = try self.content(content, join(path, key)) }
     }
     return context
   }
@@ -120,7 +115,13 @@ enum ScenarioDecoding {
 
   static func content(_ value: JSONValue, _ path: String) throws(FieldError) -> ArrangementContext.PlacementContent? {
     if value == .null { return nil }
-    let members = try object(value, path, allowed: ["intrinsicSize"])
+    guard case .object = value else {
+      throw FieldError(
+        path: path,
+        message: "expected an object (a present view: {} or {\"intrinsicSize\": [width, height]}) "
+          + "or null (no view), got \(value.kindDescription)")
+    }
+    let members = try object(value, path, allowed: ["intrinsicSize"], hint: "a placement's content")
     var content = ArrangementContext.PlacementContent()
     if let size = members["intrinsicSize"], size != .null {
       let p = join(path, "intrinsicSize")

@@ -62,7 +62,8 @@ public enum ScenarioEncoding {
     return .object(members)
   }
 
-  /// A context with every field explicit.
+  /// A context with every field explicit: both placements are written, a present one as an
+  /// object (`{}`, or with `intrinsicSize`), an absent one as `null`.
   public static func context(_ context: ArrangementContext) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("bounds", rect(context.bounds, rounded: false)),
@@ -79,11 +80,14 @@ public enum ScenarioEncoding {
         members.append((placement.description, .null))
         continue
       }
-      let size: JSONValue =
+      // Present: `{}` without an intrinsic size, as vectors.md writes it; absent: `null`.
+      // Both placements are always written, so the file reads the same under any reading of
+      // a missing member.
+      let size: [(key: String, value: JSONValue)] =
         content.intrinsicContentSize.map {
-          .array([.number(Double($0.width)), .number(Double($0.height))])
-        } ?? .null
-      members.append((placement.description, .object([("intrinsicSize", size)])))
+          [("intrinsicSize", .array([.number(Double($0.width)), .number(Double($0.height))]))]
+        } ?? []
+      members.append((placement.description, .object(size)))
     }
     return .object(members)
   }

@@ -19,7 +19,7 @@ enum ArrangeTool {
 
   static func dispatch(_ arguments: [String]) throws(UsageError) -> Int32 {
     guard let first = arguments.first else { return OverviewCommand.run() }
-    if first == "--help" || first == "-h" {
+    if OptionName.helpSpellings.contains(first) {
       Console.out(HelpText.overview(commands: commands.map { $0.spec }))
       return 0
     }
@@ -40,7 +40,7 @@ enum ArrangeTool {
     }
     let rest = Array(arguments.dropFirst())
     let beforeSeparator = rest.prefix { $0 != "--" }
-    if beforeSeparator.contains("--help") || beforeSeparator.contains("-h") {
+    if beforeSeparator.contains(where: OptionName.helpSpellings.contains) {
       Console.out(HelpText.command(command.spec))
       return 0
     }

@@ -13,8 +13,8 @@ enum ExplainCommand: Command {
       """,
     options: LayoutOptions.contextOptions(single: true) + LayoutOptions.arrangementOptions + [
       OptionSpec(
-        "--format", value: "FORMAT", "output format (default text)", example: "--format markdown",
-        choices: ["text", "json", "markdown"])
+        .format, value: "FORMAT", "output format (default text)", example: "markdown",
+        choices: OutputFormat.names([.text, .json, .markdown]))
     ],
     positionals: nil,
     examples: [
@@ -27,15 +27,15 @@ enum ExplainCommand: Command {
     let (place, context) = try LayoutOptions.single(options)
     let title = "\(place) · \(LayoutOptions.arrangementTitle(arrangement))"
     let explanation = arrangement.explainLayout(in: context)
-    switch options.choice("--format", default: "text") {
-    case "json":
+    switch options.format() {
+    case .json:
       let scenario = Scenario(name: title, context: context, arrangement: arrangement)
       Console.out(
         JSONWriter.pretty(ScenarioEncoding.result(of: scenario, layout: explanation.layout, steps: explanation.steps)))
-    case "markdown":
+    case .markdown:
       let picture = LayoutPicture(title: title, context: context, style: arrangement.style, layout: explanation.layout)
       Console.out(MarkdownRenderer.layout(picture, heading: title, steps: explanation.steps))
-    default:
+    case .text, .svg, .scenario:  // only text reaches here: the table offers text, json, markdown
       var lines = [title] + InputSummary.context(context) + InputSummary.arrangement(arrangement) + ["", "Decisions:"]
       for (offset, step) in explanation.steps.enumerated() {
         let number = "  \(offset + 1). "

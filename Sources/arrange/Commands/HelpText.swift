@@ -44,7 +44,7 @@ enum HelpText {
         let example = option.example.hasPrefix("arrange") ? option.example : "\(command.displayName) \(option.example)"
         lines.append("  " + pad("", width) + "e.g. " + example)
       }
-      lines.append("  " + pad("--help", width) + "show this help")
+      lines.append("  " + pad(OptionName.help.rawValue, width) + "show this help")
     }
     if !command.examples.isEmpty {
       lines += ["", "Examples:"]

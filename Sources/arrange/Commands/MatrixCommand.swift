@@ -14,8 +14,8 @@ enum MatrixCommand: Command {
       """,
     options: LayoutOptions.contextOptions(single: false) + LayoutOptions.arrangementOptions + [
       OptionSpec(
-        "--format", value: "FORMAT", "output format (default text)", example: "--format svg",
-        choices: ["text", "markdown", "svg", "json"])
+        .format, value: "FORMAT", "output format (default text)", example: "svg",
+        choices: OutputFormat.names([.text, .markdown, .svg, .json]))
     ],
     positionals: nil,
     examples: [
@@ -33,22 +33,22 @@ enum MatrixCommand: Command {
     let title =
       "\(device.name) · \(LayoutOptions.arrangementTitle(arrangement))"
       + (direction == .rightToLeft ? " · rightToLeft" : "") + " · every posture × orientation"
-    switch options.choice("--format", default: "text") {
-    case "svg":
+    switch options.format() {
+    case .svg:
       let byOrientation = Orientation.allCases.flatMap { orientation in
         matrix.cells.filter { $0.orientation == orientation }.map(\.picture)
       }
       let svg = SVGRenderer.grid(byOrientation, columns: Posture.allCases.count, title: title)
       FileHandle.standardOutput.write(Data(svg.utf8))
-    case "markdown":
+    case .markdown:
       Console.out(MarkdownRenderer.matrix(matrix, heading: title))
-    case "json":
+    case .json:
       let results = matrix.cells.map { cell -> JSONValue in
         let scenario = Scenario(name: cell.picture.title, context: cell.picture.context, arrangement: arrangement)
         return ScenarioEncoding.result(of: scenario, layout: cell.picture.layout)
       }
       Console.out(JSONWriter.pretty(.array(results)))
-    default:
+    case .text, .scenario:  // only text reaches here: the table does not offer scenario
       Console.out(([title, String(repeating: "═", count: title.count)] + matrix.text()).joined(separator: "\n"))
     }
     return 0

@@ -19,7 +19,7 @@ enum OverviewCommand {
     }
     lines += [
       "",
-      "1 column = 30 pt, 1 line = 60 pt · ░ active fold · ┆ ┄ inactive fold · ◉ camera (occlusion)",
+      "1 column = 30 pt, 1 line = 60 pt · ░ active fold · ┆ ┄ inactive fold · ◉ occlusion (camera, bar strip)",
       "Next: arrange render --style overlay --posture book --format svg > book.svg",
       "      arrange explain --posture closed --orientation landscape   (why is the secondary hidden?)",
       "      arrange solve --check Conformance/*.json · arrange --help",

@@ -16,8 +16,8 @@ enum RenderCommand: Command {
       """,
     options: LayoutOptions.contextOptions(single: true) + LayoutOptions.arrangementOptions + [
       OptionSpec(
-        "--format", value: "FORMAT", "output format (default text)", example: "--format svg",
-        choices: ["text", "svg", "json", "markdown", "scenario"])
+        .format, value: "FORMAT", "output format (default text)", example: "svg",
+        choices: OutputFormat.names(OutputFormat.allCases))
     ],
     positionals: nil,
     examples: [
@@ -32,18 +32,18 @@ enum RenderCommand: Command {
     let (place, context) = try LayoutOptions.single(options)
     let title = "\(place) · \(LayoutOptions.arrangementTitle(arrangement))"
     let picture = LayoutPicture(title: title, context: context, arrangement: arrangement)
-    switch options.choice("--format", default: "text") {
-    case "svg":
+    switch options.format() {
+    case .svg:
       FileHandle.standardOutput.write(Data(SVGRenderer.document(for: picture).utf8))
-    case "json":
+    case .json:
       let scenario = Scenario(name: title, context: context, arrangement: arrangement)
       Console.out(JSONWriter.pretty(ScenarioEncoding.result(of: scenario, layout: picture.layout)))
-    case "scenario":
+    case .scenario:
       let scenario = Scenario(name: title, context: context, arrangement: arrangement)
       Console.out(JSONWriter.pretty(ScenarioEncoding.scenario(scenario, expecting: picture.layout)))
-    case "markdown":
+    case .markdown:
       Console.out(MarkdownRenderer.layout(picture, heading: title))
-    default:
+    case .text:
       Console.out(text(picture).joined(separator: "\n"))
     }
     return 0

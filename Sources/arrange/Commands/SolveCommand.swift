@@ -15,11 +15,11 @@ enum SolveCommand: Command {
       """,
     options: [
       OptionSpec(
-        "--check", "compare each layout with the scenario's \"expect\" block",
-        example: "arrange solve --check Conformance/examples.json"),
+        .check, "compare each layout with the scenario's \"expect\" block",
+        example: "arrange solve \(OptionName.check) Conformance/examples.json"),
       OptionSpec(
-        "--explain", "add the solver's decision steps (E1); with --check, for failing scenarios",
-        example: "arrange solve --explain Conformance/examples.json"),
+        .explain, "add the solver's decision steps (E1); with --check, for failing scenarios",
+        example: "arrange solve \(OptionName.explain) Conformance/examples.json"),
     ],
     positionals: "FILE…  scenario files (JSON); at least one; - reads standard input",
     examples: [
@@ -44,8 +44,8 @@ enum SolveCommand: Command {
         errors.append(error)
       }
     }
-    let check = options.has("--check")
-    let explain = options.has("--explain")
+    let check = options.has(.check)
+    let explain = options.has(.explain)
     if check {
       for scenario in scenarios where scenario.expect == nil {
         errors.append(

@@ -10,44 +10,44 @@ enum LayoutOptions {
   static func contextOptions(single: Bool) -> [OptionSpec] {
     var options = [
       OptionSpec(
-        "--device", value: "NAME", "device profile (default iphone-duo)", example: "--device ipad",
+        .device, value: "NAME", "device profile (default iphone-duo)", example: "ipad",
         choices: Device.all.map(\.identifier))
     ]
     if single {
       options += [
         OptionSpec(
-          "--posture", value: "POSTURE", "how the device is held (default book)", example: "--posture tabletop",
+          .posture, value: "POSTURE", "how the device is held (default book)", example: "tabletop",
           choices: Posture.allCases.map(\.rawValue)),
         OptionSpec(
-          "--orientation", value: "ORIENTATION", "display orientation (default landscape)",
-          example: "--orientation portrait", choices: Orientation.allCases.map(\.rawValue)),
+          .orientation, value: "ORIENTATION", "display orientation (default landscape)",
+          example: "portrait", choices: Orientation.allCases.map(\.rawValue)),
         OptionSpec(
-          "--bounds", value: "W×H|X,Y,W,H",
+          .bounds, value: "W×H|X,Y,W,H",
           "explicit container instead of a device (no regions, unspecified size classes)",
-          example: "--bounds 1200x800"),
+          example: "1200x800"),
         OptionSpec(
-          "--region", value: "KIND:X,Y,W,H[:inactive]",
+          .region, value: "KIND:X,Y,W,H[:inactive]",
           "a reserved region (division or occlusion); replaces the device's",
-          example: "--region division:800,0,40,800", repeatable: true),
+          example: "division:800,0,40,800", repeatable: true),
       ]
     }
     options += [
       OptionSpec(
-        "--size-classes", value: "H,V", "horizontal and vertical size class (unspecified, compact, regular)",
-        example: "--size-classes regular,compact"),
+        .sizeClasses, value: "H,V", "horizontal and vertical size class (unspecified, compact, regular)",
+        example: "regular,compact"),
       OptionSpec(
-        "--layout-direction", value: "DIRECTION", "leading edge: left (leftToRight, default) or right",
-        example: "--layout-direction rightToLeft", choices: ["leftToRight", "rightToLeft", "ltr", "rtl"]),
-      OptionSpec("--scale", value: "N", "display scale for pixel snapping (P1); default none", example: "--scale 3"),
+        .layoutDirection, value: "DIRECTION", "leading edge: left (leftToRight, default) or right",
+        example: "rightToLeft", choices: ["leftToRight", "rightToLeft", "ltr", "rtl"]),
+      OptionSpec(.scale, value: "N", "display scale for pixel snapping (P1); default none", example: "3"),
       OptionSpec(
-        "--absent", value: "PLACEMENT", "leave a placement without a view", example: "--absent secondary",
+        .absent, value: "PLACEMENT", "leave a placement without a view", example: "secondary",
         choices: placements),
       OptionSpec(
-        "--primary-intrinsic", value: "W×H", "the primary view's intrinsic content size",
-        example: "--primary-intrinsic 320x480"),
+        .primaryIntrinsic, value: "W×H", "the primary view's intrinsic content size",
+        example: "320x480"),
       OptionSpec(
-        "--secondary-intrinsic", value: "W×H", "the secondary view's intrinsic content size",
-        example: "--secondary-intrinsic 375x600"),
+        .secondaryIntrinsic, value: "W×H", "the secondary view's intrinsic content size",
+        example: "375x600"),
     ]
     return options
   }
@@ -55,47 +55,47 @@ enum LayoutOptions {
   /// Arrangement options.
   static let arrangementOptions: [OptionSpec] = [
     OptionSpec(
-      "--style", value: "STYLE", "the arrangement (default split)", example: "--style overlay",
+      .style, value: "STYLE", "the arrangement (default split)", example: "overlay",
       choices: ["split", "overlay"]),
     OptionSpec(
-      "--axes", value: "AXES", "allowed axes: horizontal, vertical or both (default both)", example: "--axes horizontal"
+      .axes, value: "AXES", "allowed axes: horizontal, vertical or both (default both)", example: "horizontal"
     ),
     OptionSpec(
-      "--primary-width", value: "RANGE", "split: the primary's width range (values 330, 40%, auto, intrinsic)",
-      example: "--primary-width min=280,preferred=330,max=440"),
+      .primaryWidth, value: "RANGE", "split: the primary's width range (values 330, 40%, auto, intrinsic)",
+      example: "min=280,preferred=330,max=440"),
     OptionSpec(
-      "--primary-height", value: "RANGE", "split: the primary's height range", example: "--primary-height preferred=40%"
+      .primaryHeight, value: "RANGE", "split: the primary's height range", example: "preferred=40%"
     ),
     OptionSpec(
-      "--secondary-width", value: "RANGE", "split: the secondary's width range", example: "--secondary-width min=360"),
+      .secondaryWidth, value: "RANGE", "split: the secondary's width range", example: "min=360"),
     OptionSpec(
-      "--secondary-height", value: "RANGE", "split: the secondary's height range",
-      example: "--secondary-height intrinsic"),
+      .secondaryHeight, value: "RANGE", "split: the secondary's height range",
+      example: "intrinsic"),
     OptionSpec(
-      "--primary-priority", value: "N", "split: the primary's layoutPriority (default 0)",
-      example: "--primary-priority 1"),
+      .primaryPriority, value: "N", "split: the primary's layoutPriority (default 0)",
+      example: "1"),
     OptionSpec(
-      "--secondary-priority", value: "N", "split: the secondary's layoutPriority (default 0)",
-      example: "--secondary-priority 2"),
+      .secondaryPriority, value: "N", "split: the secondary's layoutPriority (default 0)",
+      example: "2"),
     OptionSpec(
-      "--primary-edge", value: "EDGES", "overlay: the side the primary takes across a fold",
-      example: "--primary-edge leading"),
+      .primaryEdge, value: "EDGES", "overlay: the side the primary takes across a fold",
+      example: "leading"),
     OptionSpec(
-      "--secondary-edge", value: "EDGES", "overlay: the side the secondary takes across a fold",
-      example: "--secondary-edge bottom"),
+      .secondaryEdge, value: "EDGES", "overlay: the side the secondary takes across a fold",
+      example: "bottom"),
   ]
 
-  static let splitOnly = [
-    "--primary-width", "--primary-height", "--secondary-width", "--secondary-height", "--primary-priority",
-    "--secondary-priority",
+  static let splitOnly: [OptionName] = [
+    .primaryWidth, .primaryHeight, .secondaryWidth, .secondaryHeight, .primaryPriority,
+    .secondaryPriority,
   ]
-  static let overlayOnly = ["--primary-edge", "--secondary-edge"]
+  static let overlayOnly: [OptionName] = [.primaryEdge, .secondaryEdge]
 
   /// The arrangement the options describe.
   static func arrangement(_ options: ParsedOptions) throws(UsageError) -> ScenarioArrangement {
-    let style = options.choice("--style", default: "split")
+    let style = options.choice(.style, default: "split")
     let axes =
-      try options.converted("--axes", expected: "horizontal, vertical, both or a comma list", ValueParsers.axes)
+      try options.converted(.axes, expected: "horizontal, vertical, both or a comma list", ValueParsers.axes)
       ?? .both
     let misplaced = (style == "split" ? overlayOnly : splitOnly).filter { options.value($0) != nil }
     if let first = misplaced.first {
@@ -105,7 +105,7 @@ enum LayoutOptions {
     if style == "overlay" {
       var overlay = OverlayArrangement().axes(axes)
       for placement in ViewPlacement.allCases {
-        let name = "--\(placement)-edge"
+        let name = OptionName.edge(of: placement)
         if let edge = try options.converted(
           name, expected: "top, leading, bottom, trailing (comma list) or none", ValueParsers.edges)
         {
@@ -118,17 +118,17 @@ enum LayoutOptions {
     for placement in ViewPlacement.allCases {
       var properties = split.viewProperties(for: placement)
       if let width = try options.converted(
-        "--\(placement)-width", expected: ValueParsers.dimensionExpected, ValueParsers.range)
+        .width(of: placement), expected: ValueParsers.dimensionExpected, ValueParsers.range)
       {
         properties.width = width
       }
       if let height = try options.converted(
-        "--\(placement)-height", expected: ValueParsers.dimensionExpected, ValueParsers.range)
+        .height(of: placement), expected: ValueParsers.dimensionExpected, ValueParsers.range)
       {
         properties.height = height
       }
       if let priority = try options.converted(
-        "--\(placement)-priority", expected: "a finite number", ValueParsers.number)
+        .priority(of: placement), expected: "a finite number", ValueParsers.number)
       {
         properties.layoutPriority = priority
       }
@@ -138,11 +138,11 @@ enum LayoutOptions {
   }
 
   static func device(_ options: ParsedOptions) -> Device {
-    options.value("--device").flatMap(Device.named) ?? .iPhoneDuo
+    options.value(.device).flatMap(Device.named) ?? .iPhoneDuo
   }
 
   static func layoutDirection(_ options: ParsedOptions) -> LayoutDirection {
-    switch options.value("--layout-direction") {
+    switch options.value(.layoutDirection) {
     case "rightToLeft", "rtl": return .rightToLeft
     default: return .leftToRight
     }
@@ -153,25 +153,25 @@ enum LayoutOptions {
     -> @Sendable (ArrangementContext) -> ArrangementContext
   {
     let classes = try options.converted(
-      "--size-classes", expected: "H,V with unspecified, compact or regular (e.g. regular,compact)",
+      .sizeClasses, expected: "H,V with unspecified, compact or regular (e.g. regular,compact)",
       ValueParsers.sizeClasses)
-    let scale = try options.converted("--scale", expected: "a finite number (e.g. 3)", ValueParsers.number)
-    let absent = options.value("--absent")
+    let scale = try options.converted(.scale, expected: "a finite number (e.g. 3)", ValueParsers.number)
+    let absent = options.value(.absent)
     var intrinsic: [ViewPlacement: CGSize] = [:]
     for placement in ViewPlacement.allCases {
-      if let size = try options.converted("--\(placement)-intrinsic", expected: "W×H (e.g. 320x480)", ValueParsers.size)
+      if let size = try options.converted(.intrinsic(of: placement), expected: "W×H (e.g. 320x480)", ValueParsers.size)
       {
         intrinsic[placement] = size
       }
     }
     var regions: [ReservedRegion]?
-    let given = options.all("--region")
+    let given = options.all(.region)
     if !given.isEmpty {
       regions = []
       for (offset, text) in given.enumerated() {
         guard let region = ValueParsers.region(text, ordinal: offset + 1) else {
           throw UsageError.badValue(
-            options.command, option: "--region", value: text,
+            options.command, option: .region, value: text,
             expected: "KIND:X,Y,W,H[:inactive] with KIND division or occlusion")
         }
         regions?.append(region)
@@ -198,17 +198,18 @@ enum LayoutOptions {
     let adjust = try adjuster(options)
     let direction = layoutDirection(options)
     let suffix = direction == .rightToLeft ? " · rightToLeft" : ""
-    if let bounds = try options.converted("--bounds", expected: "W×H or X,Y,W,H (e.g. 1200x800)", ValueParsers.bounds) {
-      if let conflict = ["--device", "--posture", "--orientation"].first(where: { options.value($0) != nil }) {
+    if let bounds = try options.converted(.bounds, expected: "W×H or X,Y,W,H (e.g. 1200x800)", ValueParsers.bounds) {
+      if let conflict = [OptionName.device, .posture, .orientation].first(where: { options.value($0) != nil }) {
         throw UsageError(
-          command: options.command, message: "--bounds and \(conflict) cannot be combined (bounds replace the device)")
+          command: options.command,
+          message: "\(OptionName.bounds) and \(conflict) cannot be combined (bounds replace the device)")
       }
       let base = ArrangementContext(bounds: bounds, layoutDirection: direction)
       return ("\(LengthFormat.size(bounds.size))\(suffix)", adjust(base))
     }
     let device = self.device(options)
-    let posture = options.value("--posture").flatMap(Posture.init(rawValue:)) ?? .book
-    let orientation = options.value("--orientation").flatMap(Orientation.init(rawValue:)) ?? .landscape
+    let posture = options.value(.posture).flatMap(Posture.init(rawValue:)) ?? .book
+    let orientation = options.value(.orientation).flatMap(Orientation.init(rawValue:)) ?? .landscape
     let base = device.context(posture: posture, orientation: orientation, layoutDirection: direction)
     return ("\(device.name) · \(posture) · \(orientation)\(suffix)", adjust(base))
   }

@@ -33,7 +33,7 @@ enum OptionParser {
       }
       guard let valueName = option.valueName else {
         if inlineValue != nil { throw UsageError(command: command, message: "\(name) takes no value") }
-        parsed.flags.insert(name)
+        parsed.flags.insert(option.name)
         continue
       }
       let value: String
@@ -48,19 +48,19 @@ enum OptionParser {
       }
       if let choices = option.choices, !choices.contains(value) {
         throw UsageError.badValue(
-          command, option: name, value: value, expected: "one of " + choices.joined(separator: ", "))
+          command, option: option.name, value: value, expected: "one of " + choices.joined(separator: ", "))
       }
-      if !option.repeatable, parsed.values[name] != nil {
+      if !option.repeatable, parsed.values[option.name] != nil {
         throw UsageError(command: command, message: "\(name) given twice (it takes one value)")
       }
-      parsed.values[name, default: []].append(value)
+      parsed.values[option.name, default: []].append(value)
     }
     return parsed
   }
 
   /// ` (did you mean --format?)` for a near miss, else empty.
   static func suggestion(for name: String, in command: CommandSpec) -> String {
-    let scored = command.options.map { ($0.name, distance(name, $0.name)) }.min { $0.1 < $1.1 }
+    let scored = command.options.map { ($0.name.rawValue, distance(name, $0.name.rawValue)) }.min { $0.1 < $1.1 }
     guard let (best, score) = scored, score <= 2 else { return "" }
     return " (did you mean \(best)?)"
   }

@@ -1,35 +1,40 @@
 /// One command-line option: its name, value, help text and an example.
 ///
 /// Options are declared in a table per command (``CommandSpec``); the parser, the help text
-/// and the error messages all come from that table.
+/// and the error messages all come from that table. Names are ``OptionName`` constants.
 struct OptionSpec {
   /// `--format`.
-  let name: String
+  let name: OptionName
   /// `FORMAT`; `nil` for a flag that takes no value.
   let valueName: String?
   /// One line of help.
   let summary: String
-  /// A full example, e.g. `--format svg`.
-  let example: String
+  /// A full example, e.g. `--format svg` (built from the name, so it cannot misspell it), or a
+  /// whole command line for a flag.
+  var example: String { valueName == nil ? exampleText : "\(name.rawValue) \(exampleText)" }
+  /// The example's value (`svg`), or for a flag a whole command line.
+  let exampleText: String
   /// The accepted values when the value is a fixed choice.
   let choices: [String]?
   /// Whether the option may be given more than once (values accumulate).
   let repeatable: Bool
 
+  /// An option; `example` is the value to show after the name (`svg`), or for a flag a whole
+  /// command line.
   init(
-    _ name: String, value valueName: String? = nil, _ summary: String, example: String,
+    _ name: OptionName, value valueName: String? = nil, _ summary: String, example: String,
     choices: [String]? = nil, repeatable: Bool = false
   ) {
     self.name = name
     self.valueName = valueName
     self.summary = summary
-    self.example = example
+    self.exampleText = example
     self.choices = choices
     self.repeatable = repeatable
   }
 
   /// `--format FORMAT` or `--check`.
-  var signature: String { valueName.map { "\(name) \($0)" } ?? name }
+  var signature: String { valueName.map { "\(name.rawValue) \($0)" } ?? name.rawValue }
 }
 
 /// A command: its name, usage, positional arguments and option table.
@@ -52,5 +57,7 @@ struct CommandSpec {
   /// `arrange render` or `arrange`.
   var displayName: String { name.isEmpty ? "arrange" : "arrange \(name)" }
 
-  func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+  /// The table's entry for what the user typed, e.g. `--format`; `nil` when the command has no
+  /// such option.
+  func option(named name: String) -> OptionSpec? { options.first { $0.name.rawValue == name } }
 }

@@ -10,7 +10,7 @@ struct UsageError: Error, CustomStringConvertible {
     return "\(command?.displayName ?? "arrange"): \(message)\nRun '\(help)' for usage."
   }
 
-  static func badValue(_ command: CommandSpec, option: String, value: String, expected: String) -> UsageError {
+  static func badValue(_ command: CommandSpec, option: OptionName, value: String, expected: String) -> UsageError {
     UsageError(command: command, message: "\(option): invalid value \"\(value)\"; expected \(expected)")
   }
 }

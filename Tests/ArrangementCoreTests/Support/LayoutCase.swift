@@ -29,10 +29,11 @@ enum Subject: Sendable, CustomStringConvertible {
     }
   }
 
-  var style: LayoutInvariants.Style {
+  /// The arrangement itself, for ``LayoutInvariants/check(_:_:arrangement:)``.
+  var arrangement: any Arrangement {
     switch self {
-    case .split: return .split
-    case .overlay: return .overlay
+    case .split(let split): return split
+    case .overlay(let overlay): return overlay
     }
   }
 
@@ -126,7 +127,7 @@ struct LayoutCase: Sendable, CustomTestStringConvertible {
       differences.isEmpty,
       "\(name) [\(variant)]: \(differences.joined(separator: "; "))\ncontext: \(context)\n\(subject)",
       sourceLocation: sourceLocation)
-    let problems = LayoutInvariants.check(layout, context, style: subject.style)
+    let problems = LayoutInvariants.check(layout, context, arrangement: subject.arrangement)
     #expect(problems.isEmpty, "\(name) [\(variant)] invariants: \(problems)", sourceLocation: sourceLocation)
   }
 }

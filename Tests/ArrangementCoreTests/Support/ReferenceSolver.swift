@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Written from the rules, not from the solver: no along/across abstraction, every case
 /// spelled out, folds read by ``FoldReference``. It follows the readings recorded in
-/// Docs/SolverDesign.md and Docs/Decisions-Solver.md where behavior.md is silent.
+/// Docs/Decisions-Core.md where behavior.md is silent.
 enum ReferenceSolver {
   static let tol = LengthTolerance.standard
 

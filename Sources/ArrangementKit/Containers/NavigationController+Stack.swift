@@ -1,0 +1,52 @@
+import Foundation
+
+// The stack changes of N1, in UIKit's order of containment and appearance callbacks.
+extension NavigationController {
+  func performPush(_ viewController: ViewController, animated: Bool) {
+    let operation = "NavigationController.pushViewController"
+    if stack.contains(where: { $0 === viewController }) {
+      preconditionFailure(
+        "\(operation): \(type(of: viewController)) is already in the navigation stack; pushing the same instance twice is not supported"
+      )
+    }
+    checkNewChild(viewController, in: operation)
+    let oldTop = topViewController
+    addChild(viewController)
+    stack.append(viewController)
+    if let host = storedView { replaceContent(in: host, from: oldTop, to: viewController, animated: animated) }
+    viewController.didMove(toParent: self)
+  }
+
+  /// Pops everything above `stack[index]`; returns the popped controllers, bottom first.
+  func performPop(downTo index: Int, animated: Bool) -> [ViewController] {
+    guard index >= 0, index < stack.count - 1 else { return [] }
+    let oldTop = topViewController
+    let popped = Array(stack[(index + 1)...])
+    stack.removeSubrange((index + 1)...)
+    for controller in popped.reversed() { controller.willMove(toParent: nil) }
+    if let host = storedView { replaceContent(in: host, from: oldTop, to: topViewController, animated: animated) }
+    for controller in popped.reversed() where controller.storedParent === self { controller.removeFromParent() }
+    return popped
+  }
+
+  func performSetStack(_ newStack: [ViewController], animated: Bool) {
+    let operation = "NavigationController.setViewControllers"
+    guard !newStack.isEmpty else { return }
+    checkDistinct(newStack, in: operation)
+    for controller in newStack where !stack.contains(where: { $0 === controller }) {
+      checkNewChild(controller, in: operation)
+    }
+    let oldTop = topViewController
+    let added = newStack.filter { controller in !stack.contains { $0 === controller } }
+    let removed = stack.filter { controller in !newStack.contains { $0 === controller } }
+    for controller in removed.reversed() { controller.willMove(toParent: nil) }
+    for controller in added { addChild(controller) }
+    stack = newStack
+    orderChildren(stack)
+    if let host = storedView, oldTop !== topViewController {
+      replaceContent(in: host, from: oldTop, to: topViewController, animated: animated)
+    }
+    for controller in removed.reversed() where controller.storedParent === self { controller.removeFromParent() }
+    for controller in added where controller.storedParent === self { controller.didMove(toParent: self) }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+// N3: presentation over the whole window. A presentation is made by the nearest full-screen
+// presenter — the top of the presenting controller's parent chain — which is either the
+// window's root view controller or a controller that is itself presented. That is why a sheet
+// presented from an arrangement pane survives the pane's collapse (measured on the platform):
+// the window's root holds it, not the pane.
+
+extension ViewController {
+  /// The controller presented by this controller or by one of its ancestors, or `nil` (N3).
+  ///
+  /// ```swift
+  /// library.present(sheet, animated: true)
+  /// library.presentedViewController === sheet       // while library is shown
+  /// arrangement.presentedViewController === sheet   // the root made the presentation
+  /// ```
+  public var presentedViewController: ViewController? { presentationHost.storedPresented }
+
+  /// The controller that presented this controller or its nearest presented ancestor, or
+  /// `nil` (N3).
+  ///
+  /// Presentations are made by the nearest full-screen presenter, so a sheet presented from a
+  /// pane reports the window's root controller (or the presented controller the pane is in),
+  /// not the pane — as on the platform.
+  ///
+  /// ```swift
+  /// library.present(sheet, animated: true)
+  /// sheet.presentingViewController === simulator.window.rootViewController   // true
+  /// ```
+  public var presentingViewController: ViewController? { presentationHost.storedPresenting }
+
+  /// The top of the parent chain: the controller that presents for everything below it.
+  var presentationHost: ViewController {
+    var host = self
+    while let parent = host.storedParent { host = parent }
+    return host
+  }
+
+  /// `presentationHost` when it can present: it is a window's root (its view in that window)
+  /// or it is presented itself; otherwise `nil`.
+  var fullScreenPresenter: (presenter: ViewController, window: Window)? {
+    let host = presentationHost
+    guard let hostView = host.storedView, let window = hostView.window else { return nil }
+    let isRoot = window.rootViewController === host && hostView.storedSuperview === window
+    guard isRoot || host.storedPresenting != nil else { return nil }
+    return (host, window)
+  }
+
+  func performPresentation(of controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+    let operation = "ViewController.present"
+    if controller === self {
+      preconditionFailure("\(operation): a controller cannot present itself")
+    }
+    if isDescendantOrDetachedDescendant(of: controller) || presentationHost === controller {
+      preconditionFailure(
+        "\(operation): \(type(of: controller)) is an ancestor of the presenting \(type(of: self)); presenting it would create a cycle"
+      )
+    }
+    if let presenter = controller.storedPresenting {
+      preconditionFailure(
+        "\(operation): \(type(of: controller)) is already presented by \(type(of: presenter)); dismiss it first")
+    }
+    if let holder = controller.holderDescription(other: controller) {
+      preconditionFailure(
+        "\(operation): \(type(of: controller)) \(holder); a presented controller cannot have another holder")
+    }
+    guard let (presenter, window) = fullScreenPresenter, presenter.storedPresented == nil else { return }
+    presenter.storedPresented = controller
+    controller.storedPresenting = presenter
+    let presentedView: View = controller.view
+    presentedView.frame = window.bounds
+    let wasAnimated = View.appearanceTransitionIsAnimated
+    View.appearanceTransitionIsAnimated = animated
+    window.addSubview(presentedView)
+    View.appearanceTransitionIsAnimated = wasAnimated
+    completion?()
+  }
+
+  func performDismissal(animated: Bool, completion: (() -> Void)?) {
+    let host = presentationHost
+    if let presented = host.storedPresented {
+      presented.endPresentation(animated: animated)
+    } else if host.storedPresenting != nil {
+      host.endPresentation(animated: animated)
+    } else {
+      return
+    }
+    completion?()
+  }
+
+  /// Ends this controller's presentation and every presentation above it, top first: each
+  /// view leaves the window (disappearance callbacks) and the links are cleared.
+  func endPresentation(animated: Bool) {
+    guard let presenter = storedPresenting else { return }
+    storedPresented?.endPresentation(animated: false)
+    let wasAnimated = View.appearanceTransitionIsAnimated
+    View.appearanceTransitionIsAnimated = animated
+    if let presentedView = storedView, presentedView.storedSuperview is Window {
+      presentedView.removeFromSuperview()
+    }
+    View.appearanceTransitionIsAnimated = wasAnimated
+    presenter.storedPresented = nil
+    storedPresenting = nil
+  }
+}
+
+extension Window {
+  /// Sizes the views of the presentations over the root to the window (N3).
+  func layoutPresentedViews() {
+    var presented = rootViewController?.storedPresented
+    while let controller = presented {
+      if let presentedView = controller.storedView, presentedView.storedSuperview === self,
+        !presentedView.storedFrame.isIdentical(to: bounds)
+      {
+        presentedView.frame = bounds
+      }
+      presented = controller.storedPresented
+    }
+  }
+
+  /// The root is being replaced: its presentations end with it.
+  func rootWillChange(from old: ViewController?) {
+    old?.storedPresented?.endPresentation(animated: false)
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// A line diff between a snapshot's reference and what a test produced.
+///
+/// The diff is computed from the longest common subsequence of lines and printed as hunks in
+/// the unified style: a `@@ -a,n +b,m @@` header, then up to two unchanged context lines (`␣`),
+/// the reference's lines (`−`) and the new lines (`+`). It is what a failing
+/// ``assertSnapshot(of:as:named:record:filePath:sourceLocation:)`` prints.
+///
+/// ```swift
+/// let diff = SnapshotDiff(reference: "a\nb\nc\n", actual: "a\nB\nc\n")
+/// print(diff)
+/// // @@ -2,1 +2,1 @@
+/// // −b
+/// // +B
+/// ```
+///
+/// Degenerate input: equal texts give an empty diff (``isEmpty``); a missing final newline
+/// counts as a difference of the last line (it is shown with `(no newline at end)`), so a
+/// diff is never empty for texts that differ.
+public struct SnapshotDiff: Sendable, Hashable, CustomStringConvertible {
+  /// One line of the diff.
+  public enum Line: Sendable, Hashable {
+    /// A line both texts have, shown as context.
+    case unchanged(String)
+    /// A line only the reference has.
+    case removed(String)
+    /// A line only the new text has.
+    case added(String)
+  }
+
+  /// A run of changes with its context and where it starts (1-based line numbers).
+  public struct Hunk: Sendable, Hashable {
+    /// The first reference line of the hunk.
+    public let referenceStart: Int
+    /// The first new line of the hunk.
+    public let actualStart: Int
+    /// The hunk's lines, in order.
+    public let lines: [Line]
+  }
+
+  /// The hunks, in order; empty when the texts are equal.
+  public let hunks: [Hunk]
+
+  /// How many unchanged lines surround each change.
+  public static let contextLines = 2
+
+  /// Compares two texts line by line.
+  ///
+  /// ```swift
+  /// SnapshotDiff(reference: "x\n", actual: "x\n").isEmpty   // true
+  /// ```
+  public init(reference: String, actual: String) {
+    let old = Self.lines(of: reference)
+    let new = Self.lines(of: actual)
+    hunks = Self.hunks(Self.script(old, new))
+  }
+
+  /// Whether the texts were equal.
+  public var isEmpty: Bool { hunks.isEmpty }
+
+  /// How many lines were removed and added.
+  ///
+  /// ```swift
+  /// SnapshotDiff(reference: "a\n", actual: "b\nc\n").changeCount   // (removed: 1, added: 2)
+  /// ```
+  public var changeCount: (removed: Int, added: Int) {
+    var removed = 0
+    var added = 0
+    for hunk in hunks {
+      for line in hunk.lines {
+        if case .removed = line { removed += 1 }
+        if case .added = line { added += 1 }
+      }
+    }
+    return (removed, added)
+  }
+
+  /// The hunks in the unified style, one line each, `\n`-separated.
+  public var description: String {
+    var text: [String] = []
+    for hunk in hunks {
+      var removed = 0
+      var added = 0
+      for line in hunk.lines {
+        switch line {
+        case .unchanged:
+          removed += 1
+          added += 1
+        case .removed: removed += 1
+        case .added: added += 1
+        }
+      }
+      text.append("@@ -\(hunk.referenceStart),\(removed) +\(hunk.actualStart),\(added) @@")
+      for line in hunk.lines {
+        switch line {
+        case .unchanged(let value): text.append("\u{2423}" + value)
+        case .removed(let value): text.append("\u{2212}" + value)
+        case .added(let value): text.append("+" + value)
+        }
+      }
+    }
+    return text.joined(separator: "\n")
+  }
+
+  /// The text's lines; the last line of a text without a final newline is marked.
+  static func lines(of text: String) -> [String] {
+    if text.isEmpty { return [] }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" {
+      lines.removeLast()
+    } else {
+      lines[lines.count - 1] += " (no newline at end)"
+    }
+    return lines
+  }
+
+  /// The edit script: every line of both texts, in order, from the longest common subsequence.
+  static func script(_ old: [String], _ new: [String]) -> [Line] {
+    // Trim the common prefix and suffix: snapshots usually differ in a few lines.
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let a = Array(old[prefix..<(old.count - suffix)])
+    let b = Array(new[prefix..<(new.count - suffix)])
+    // lengths[i][j]: the LCS length of a[i...] and b[j...].
+    var lengths = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+      }
+    }
+    var middle: [Line] = []
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        middle.append(.unchanged(a[i]))
+        i += 1
+        j += 1
+      } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+        // Removals before additions, as unified diffs print them.
+        middle.append(.removed(a[i]))
+        i += 1
+      } else {
+        middle.append(.added(b[j]))
+        j += 1
+      }
+    }
+    return old[..<prefix].map { .unchanged($0) } + middle + old[(old.count - suffix)...].map { .unchanged($0) }
+  }
+
+  /// Groups an edit script into hunks with ``contextLines`` of context.
+  static func hunks(_ script: [Line]) -> [Hunk] {
+    let changed = script.indices.filter { if case .unchanged = script[$0] { false } else { true } }
+    guard !changed.isEmpty else { return [] }
+    // Merge changes whose context would touch.
+    var ranges: [ClosedRange<Int>] = []
+    for index in changed {
+      let range = max(0, index - contextLines)...min(script.count - 1, index + contextLines)
+      if let last = ranges.last, range.lowerBound <= last.upperBound + 1 {
+        ranges[ranges.count - 1] = last.lowerBound...range.upperBound
+      } else {
+        ranges.append(range)
+      }
+    }
+    // Line numbers at each script position.
+    var oldLine = 1
+    var newLine = 1
+    var starts: [(old: Int, new: Int)] = []
+    for line in script {
+      starts.append((oldLine, newLine))
+      switch line {
+      case .unchanged:
+        oldLine += 1
+        newLine += 1
+      case .removed: oldLine += 1
+      case .added: newLine += 1
+      }
+    }
+    return ranges.map { range in
+      Hunk(
+        referenceStart: starts[range.lowerBound].old, actualStart: starts[range.lowerBound].new,
+        lines: Array(script[range]))
+    }
+  }
+}
