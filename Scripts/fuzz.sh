@@ -23,35 +23,37 @@ cd "$ROOT"
 
 FLAGS="-parse-as-library -O -swift-version 6 -sanitize=fuzzer,address"
 
-# Compiles one library module of the package, instrumented, into $OUT/mods/$1/.
+# Compiles one library module of the package, instrumented, into $OUT/mods/.
 module() {
-  dir="$OUT/mods/$1"; name=$2; shift 2
+  dir="$OUT/mods"; name=$1; shift
   mkdir -p "$dir"
   # shellcheck disable=SC2086
   nice -n "$NICE" "$SWIFTC" $FLAGS -I "$dir" -emit-library -static -emit-module -module-name "$name" \
     -emit-module-path "$dir/$name.swiftmodule" "$@" -o "$dir/lib$name.a"
 }
 
-# Builds one target into $OUT/bin/$1.
+# The package's library modules as its tools use them: Core, Kit and Testing, each instrumented.
+# Built once per run, before the first target that needs them.
+MODULES_BUILT=no
+modules() {
+  [ "$MODULES_BUILT" = yes ] && return 0
+  # shellcheck disable=SC2046
+  module ArrangementCore $(find Sources/ArrangementCore -name '*.swift' | sort) &&
+  module ArrangementKit $(find Sources/ArrangementKit -name '*.swift' | sort) &&
+  module ArrangementTesting $(find Sources/ArrangementTesting -name '*.swift' | sort) &&
+  MODULES_BUILT=yes
+}
+
+# Builds one target into $OUT/bin/$1, linked with the modules: SolverFuzz checks the solver's
+# layouts with ArrangementTesting's LayoutInvariants (the same oracle as the test suites);
+# ScenarioFuzz reads scenario files with ArrangementTesting's reader.
 build() {
-  case "$1" in
-    SolverFuzz)
-      # One module: the solver's files and the target's (which may use internal names).
-      # shellcheck disable=SC2046,SC2086
-      nice -n "$NICE" "$SWIFTC" $FLAGS -module-name SolverFuzz \
-        $(find Sources/ArrangementCore Fuzz/SolverFuzz -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
-        -o "$OUT/bin/SolverFuzz" ;;
-    ScenarioFuzz)
-      # The package's modules as the CLI uses them: Core, Kit and Testing, each instrumented.
-      dir="$OUT/mods/ScenarioFuzz"
-      # shellcheck disable=SC2046,SC2086
-      module ScenarioFuzz ArrangementCore $(find Sources/ArrangementCore -name '*.swift' | sort) &&
-      module ScenarioFuzz ArrangementKit $(find Sources/ArrangementKit -name '*.swift' | sort) &&
-      module ScenarioFuzz ArrangementTesting $(find Sources/ArrangementTesting -name '*.swift' | sort) &&
-      nice -n "$NICE" "$SWIFTC" $FLAGS -module-name ScenarioFuzz -I "$dir" -L "$dir" \
-        $(find Fuzz/ScenarioFuzz -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
-        -lArrangementTesting -lArrangementKit -lArrangementCore -o "$OUT/bin/ScenarioFuzz" ;;
-  esac
+  modules || return 1
+  dir="$OUT/mods"
+  # shellcheck disable=SC2046,SC2086
+  nice -n "$NICE" "$SWIFTC" $FLAGS -module-name "$1" -I "$dir" -L "$dir" \
+    $(find "Fuzz/$1" -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
+    -lArrangementTesting -lArrangementKit -lArrangementCore -o "$OUT/bin/$1"
 }
 
 status=0

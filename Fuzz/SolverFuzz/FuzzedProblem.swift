@@ -1,3 +1,4 @@
+import ArrangementCore
 import Foundation
 
 /// One solver input decoded from the fuzzer's bytes: a context and a split or an overlay.
@@ -9,6 +10,14 @@ struct FuzzedProblem {
 
   var context: ArrangementContext
   var style: Style
+
+  /// The arrangement, for ``LayoutInvariants/check(_:_:arrangement:)``.
+  var arrangement: any Arrangement {
+    switch style {
+    case .split(let split): return split
+    case .overlay(let overlay): return overlay
+    }
+  }
 
   func layout() -> ArrangementLayout {
     switch style {

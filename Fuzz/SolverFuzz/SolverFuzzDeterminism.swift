@@ -1,3 +1,4 @@
+import ArrangementCore
 import Foundation
 
 /// E3 for the fuzzer: two layouts of the same input must be identical to the bit.

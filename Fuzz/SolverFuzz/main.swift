@@ -1,10 +1,11 @@
+import ArrangementTesting
 import Foundation
 
 // libFuzzer target for the solver: decodes the bytes into a context and a split or an overlay,
 // solves with both `layout(in:)` and `explainLayout(in:)`, and aborts on any broken invariant
-// (S12, S8–S13, O1–O6), any non-finite output number, or any difference between two solves of
-// the same input (E3). Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address`
-// together with Sources/ArrangementCore.
+// (ArrangementTesting's `LayoutInvariants`: S8–S13, O1–O6, no non-finite output number) or any
+// difference between two solves of the same input (E3). Built by Scripts/fuzz.sh with
+// `swiftc -sanitize=fuzzer,address` against the package's modules, instrumented.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -12,7 +13,7 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
   var reader = FuzzReader(UnsafeRawBufferPointer(start: data, count: size))
   let problem = FuzzedProblem(&reader)
   let layout = problem.layout()
-  var violations = LayoutInvariants.check(problem, layout)
+  var violations = LayoutInvariants.check(layout, problem.context, arrangement: problem.arrangement)
 
   let again = problem.layout()
   if !SolverFuzzDeterminism.identical(layout, again) {

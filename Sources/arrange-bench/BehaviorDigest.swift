@@ -1,4 +1,5 @@
 import ArrangementCore
+import ArrangementTesting
 import Foundation
 
 /// `arrange-bench --digest [COUNT]`: a fingerprint of the solver's behavior, to prove that an
@@ -10,31 +11,9 @@ import Foundation
 /// `layout(in:)` and `explainLayout(in:)`, and hashes every result bit for bit: frame bit
 /// patterns, states, every diagnostic and every explanation sentence. Run it before and after a
 /// change; equal digests mean identical results on all those inputs. It also checks that
-/// `explainLayout(in:)` returns exactly the layout `layout(in:)` does (E1).
+/// `explainLayout(in:)` returns exactly the layout `layout(in:)` does (E1). The inputs come from
+/// ArrangementTesting's ``SeededGenerator`` (SplitMix64) with the draws below.
 enum BehaviorDigest {
-  /// SplitMix64: small, seeded, the same on every platform.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func unit() -> CGFloat { CGFloat(next() >> 11) / CGFloat(1 << 53) }
-    /// A length, occasionally degenerate (NaN, infinite, negative).
-    mutating func length(_ upper: CGFloat, degenerate percent: Int = 3) -> CGFloat {
-      if chance(percent) {
-        return [CGFloat.nan, .infinity, -.infinity, -37.5, 0][below(5)]
-      }
-      // Half the time a value on the half-point grid, so ties and exact fits happen.
-      return chance(50) ? (unit() * upper * 2).rounded() / 2 : unit() * upper
-    }
-  }
-
   /// FNV-1a over 64-bit words and strings.
   struct Hash {
     var value: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -50,59 +29,59 @@ enum BehaviorDigest {
     }
   }
 
-  static func dimension(_ random: inout Generator) -> SplitArrangement.Dimension {
+  static func dimension(_ random: inout SeededGenerator) -> SplitArrangement.Dimension {
     switch random.below(6) {
     case 0, 1: return .automatic
     case 2: return .intrinsic
     case 3, 4: return .absolute(random.length(900))
-    default: return .fractional(random.chance(5) ? random.length(3) : random.unit())
+    default: return .fractional(random.percent(5) ? random.length(3) : random.unit())
     }
   }
 
-  static func range(_ random: inout Generator) -> SplitArrangement.DimensionRange {
+  static func range(_ random: inout SeededGenerator) -> SplitArrangement.DimensionRange {
     .init(minimum: dimension(&random), preferred: dimension(&random), maximum: dimension(&random))
   }
 
-  static func axes(_ random: inout Generator) -> Axis {
+  static func axes(_ random: inout SeededGenerator) -> Axis {
     [Axis.both, .horizontal, .vertical, .neither][random.below(4)]
   }
 
-  static func context(_ random: inout Generator) -> ArrangementContext {
+  static func context(_ random: inout SeededGenerator) -> ArrangementContext {
     let width = random.length(1400, degenerate: 2)
     let height = random.length(1400, degenerate: 2)
-    let x = random.chance(80) ? 0 : random.length(100, degenerate: 1)
-    let y = random.chance(80) ? 0 : random.length(100, degenerate: 1)
+    let x = random.percent(80) ? 0 : random.length(100, degenerate: 1)
+    let y = random.percent(80) ? 0 : random.length(100, degenerate: 1)
     let bounds = CGRect(x: x, y: y, width: width, height: height)
     var regions: [ReservedRegion] = []
     for _ in 0..<[0, 0, 1, 1, 1, 2, 3, 4][random.below(8)] {
-      let thickness = random.chance(70) ? 40 : random.length(120, degenerate: 5)
-      let vertical = random.chance(50)
+      let thickness = random.percent(70) ? 40 : random.length(120, degenerate: 5)
+      let vertical = random.percent(50)
       let position =
-        random.chance(60)
+        random.percent(60)
         ? (vertical ? width : height) / 2 - thickness / 2
         : random.length(1400, degenerate: 2) - 50
       var frame =
         vertical
         ? CGRect(x: position, y: y, width: thickness, height: height)
         : CGRect(x: x, y: position, width: width, height: thickness)
-      if random.chance(15) { frame.size.height *= 0.5 + random.unit() / 2 }
-      if random.chance(15) { frame.size.width *= 0.5 + random.unit() / 2 }
+      if random.percent(15) { frame.size.height *= 0.5 + random.unit() / 2 }
+      if random.percent(15) { frame.size.width *= 0.5 + random.unit() / 2 }
       regions.append(
         ReservedRegion(
-          kind: random.chance(80) ? .division : .occlusion, frame: frame,
-          isActive: random.chance(85)))
+          kind: random.percent(80) ? .division : .occlusion, frame: frame,
+          isActive: random.percent(85)))
     }
     func content() -> ArrangementContext.PlacementContent? {
-      if random.chance(10) { return nil }
-      if random.chance(40) { return .init() }
+      if random.percent(10) { return nil }
+      if random.percent(40) { return .init() }
       return .init(intrinsicContentSize: CGSize(width: random.length(800), height: random.length(800)))
     }
     let sizeClasses: [UserInterfaceSizeClass] = [.unspecified, .compact, .regular]
-    let scale: CGFloat? = random.chance(40) ? nil : [1, 2, 3, 3, .nan, 0, -2][random.below(7)]
+    let scale: CGFloat? = random.percent(40) ? nil : [1, 2, 3, 3, .nan, 0, -2][random.below(7)]
     return ArrangementContext(
       bounds: bounds, horizontalSizeClass: sizeClasses[random.below(3)],
       verticalSizeClass: sizeClasses[random.below(3)],
-      layoutDirection: random.chance(50) ? .leftToRight : .rightToLeft, displayScale: scale,
+      layoutDirection: random.percent(50) ? .leftToRight : .rightToLeft, displayScale: scale,
       reservedRegions: regions, primary: content(), secondary: content())
   }
 
@@ -133,7 +112,7 @@ enum BehaviorDigest {
   /// The digest of `count` seeded solves, and how many of them disagreed between `layout(in:)`
   /// and `explainLayout(in:)`.
   static func run(count: Int) -> (digest: UInt64, mismatches: Int, coverage: String) {
-    var random = Generator(state: 0x5EED_2026)
+    var random = SeededGenerator(seed: 0x5EED_2026)
     var hash = Hash()
     var mismatches = 0
     // How often each rule drove a decision in the first 20,000 inputs, to show the inputs
@@ -144,13 +123,13 @@ enum BehaviorDigest {
       let context = context(&random)
       let layout: ArrangementLayout
       let explanation: ArrangementExplanation
-      if random.chance(60) {
+      if random.percent(60) {
         var split = SplitArrangement().axes(axes(&random))
         for placement in ViewPlacement.allCases {
           var properties = split.viewProperties(for: placement)
           properties.width = range(&random)
           properties.height = range(&random)
-          properties.layoutPriority = random.chance(50) ? 0 : random.length(3, degenerate: 5).rounded()
+          properties.layoutPriority = random.percent(50) ? 0 : random.length(3, degenerate: 5).rounded()
           split.setViewProperties(properties, for: placement)
         }
         layout = split.layout(in: context)
@@ -183,5 +162,22 @@ enum BehaviorDigest {
     }
     let coverage = zip(rules, hits).map { "\($0) \($1)" }.joined(separator: ", ")
     return (hash.value, mismatches, coverage)
+  }
+}
+
+/// The digest's draws. They define its input set, so they must never change: a different draw
+/// is a different digest.
+extension SeededGenerator {
+  /// `true` in `percent` of 100 draws.
+  fileprivate mutating func percent(_ percent: Int) -> Bool { below(100) < percent }
+  /// A number in `0..<1` from the top 53 bits.
+  fileprivate mutating func unit() -> CGFloat { CGFloat(next() >> 11) / CGFloat(1 << 53) }
+  /// A length, occasionally degenerate (NaN, infinite, negative).
+  fileprivate mutating func length(_ upper: CGFloat, degenerate percent: Int = 3) -> CGFloat {
+    if self.percent(percent) {
+      return [CGFloat.nan, .infinity, -.infinity, -37.5, 0][below(5)]
+    }
+    // Half the time a value on the half-point grid, so ties and exact fits happen.
+    return self.percent(50) ? (unit() * upper * 2).rounded() / 2 : unit() * upper
   }
 }

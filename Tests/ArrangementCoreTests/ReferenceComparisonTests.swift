@@ -1,4 +1,5 @@
 import ArrangementCore
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -73,8 +74,8 @@ extension ReferenceComparisonTests {
                 differences.isEmpty,
                 "\(device) \(posture) \(orientation) \(direction): \(differences)\n\(split)\n\(overlay)")
               let invariants =
-                LayoutInvariants.check(split.layout(in: context), context, style: .split)
-                + LayoutInvariants.check(overlay.layout(in: context), context, style: .overlay)
+                LayoutInvariants.check(split.layout(in: context), context, arrangement: split)
+                + LayoutInvariants.check(overlay.layout(in: context), context, arrangement: overlay)
               #expect(invariants.isEmpty, "\(device) \(posture) \(orientation) \(direction): \(invariants)")
               checked += 1
             }

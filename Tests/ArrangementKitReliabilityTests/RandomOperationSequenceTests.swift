@@ -13,7 +13,7 @@ import Testing
 /// after each step and, at the end, that everything the test dropped was freed.
 ///
 /// Environment: `ARRANGEMENT_RELIABILITY_SEQUENCES` (default 10 000 in optimized builds, 1 000
-/// in debug builds, where 10 000 × 50 steps take about 45 s of CPU — `.ci/run` sets it to
+/// in debug builds, where 10 000 × 50 steps take about 30 s of CPU — `.ci/run` sets it to
 /// 10 000), `ARRANGEMENT_RELIABILITY_STEPS` (default 50), `ARRANGEMENT_RELIABILITY_SEED` (the
 /// first seed; when given without a count, only that sequence runs — how a failure is
 /// replayed).

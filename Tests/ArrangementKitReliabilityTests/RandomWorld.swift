@@ -19,7 +19,7 @@ final class RandomWorld {
   }
 
   let seed: UInt64
-  var rng: SplitMix64
+  var rng: SeededGenerator
   let log = Log()
   var simulator: DeviceSimulator?
   /// Arrangement controllers; the first is the window's root (unless an operation replaced it).
@@ -46,7 +46,7 @@ final class RandomWorld {
 
   init(seed: UInt64) {
     self.seed = seed
-    rng = SplitMix64(seed: seed)
+    rng = SeededGenerator(seed: seed)
     let devices: [Device] = [
       .iPhoneDuo, .iPhone, .iPad,
       .foldable(portraitSize: CGSize(width: 600, height: 800), scale: 2, foldCentre: 130, foldThickness: 30),
@@ -153,4 +153,10 @@ final class RandomWorld {
     simulator = nil
     return created.filter { $0.object != nil }.map(\.label)
   }
+}
+
+extension SeededGenerator {
+  /// `true` with probability `1 / odds`: one draw of ``SeededGenerator/below(_:)``, so sequences
+  /// replay from their seed exactly as before the generator was shared.
+  mutating func oneIn(_ odds: Int) -> Bool { below(odds) == 0 }
 }

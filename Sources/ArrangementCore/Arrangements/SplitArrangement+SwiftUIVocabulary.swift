@@ -56,14 +56,9 @@ extension SplitArrangement.ViewProperties {
     minHorizontal: CGFloat? = nil, idealHorizontal: CGFloat? = nil, maxHorizontal: CGFloat? = nil,
     minVertical: CGFloat? = nil, idealVertical: CGFloat? = nil, maxVertical: CGFloat? = nil
   ) -> Self {
-    var copy = self
-    copy.width = .init(
-      minimum: Self.fraction(minHorizontal), preferred: Self.fraction(idealHorizontal),
-      maximum: Self.fraction(maxHorizontal))
-    copy.height = .init(
-      minimum: Self.fraction(minVertical), preferred: Self.fraction(idealVertical),
-      maximum: Self.fraction(maxVertical))
-    return copy
+    withRanges(
+      Self.fraction, width: (minHorizontal, idealHorizontal, maxHorizontal),
+      height: (minVertical, idealVertical, maxVertical))
   }
 
   /// A copy with point ranges for horizontal and vertical splits — the platform's
@@ -94,12 +89,7 @@ extension SplitArrangement.ViewProperties {
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil
   ) -> Self {
-    var copy = self
-    copy.width = .init(
-      minimum: Self.points(minWidth), preferred: Self.points(idealWidth), maximum: Self.points(maxWidth))
-    copy.height = .init(
-      minimum: Self.points(minHeight), preferred: Self.points(idealHeight), maximum: Self.points(maxHeight))
-    return copy
+    withRanges(Self.points, width: (minWidth, idealWidth, maxWidth), height: (minHeight, idealHeight, maxHeight))
   }
 
   /// A copy that prefers its intrinsic length — the platform's
@@ -198,6 +188,17 @@ extension SplitArrangement.ViewProperties {
   /// Degenerate input: as the instance method.
   public static func fixedLayoutSize(horizontal: Bool = true, vertical: Bool = true) -> Self {
     Self().fixedLayoutSize(horizontal: horizontal, vertical: vertical)
+  }
+
+  /// A copy with both ranges replaced: each (minimum, preferred, maximum) value through `member`.
+  func withRanges(
+    _ member: (CGFloat?) -> SplitArrangement.Dimension, width: (CGFloat?, CGFloat?, CGFloat?),
+    height: (CGFloat?, CGFloat?, CGFloat?)
+  ) -> Self {
+    var copy = self
+    copy.width = .init(minimum: member(width.0), preferred: member(width.1), maximum: member(width.2))
+    copy.height = .init(minimum: member(height.0), preferred: member(height.1), maximum: member(height.2))
+    return copy
   }
 
   /// `.fractional(value)`, or `.automatic` for `nil`.

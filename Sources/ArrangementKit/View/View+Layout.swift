@@ -37,20 +37,30 @@ extension View {
   /// Degenerate input: calling it from inside a pass that is already laying out this view is
   /// ignored (the running pass covers it).
   public func layoutIfNeeded() {
-    // Unretained walk: the hierarchy keeps every ancestor alive while we look.
-    unowned(unsafe) var root: View = self
-    unowned(unsafe) var current: View? = storedSuperview
-    while current != nil {
-      unowned(unsafe) let view: View = current.unsafelyUnwrapped
+    guard hasSuperview else {
+      // A root (a window, or a view outside any): nothing above can lay it out.
+      if subtreeNeedsLayout { layOutSubtreeAsRoot() }
+      return
+    }
+    var root: View = self
+    var current = storedSuperview
+    while let view = current {
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
-    if root.subtreeNeedsLayout { root.layoutSubtree() }
+    if root.subtreeNeedsLayout { root.layOutSubtreeAsRoot() }
     // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
     // the nested one that was asked): it still owes its own pending layout (C3).
     if root !== self, subtreeNeedsLayout, !isInLayoutPass, !isDescendant(of: root) {
       layoutIfNeeded()
     }
+  }
+
+  /// Runs a pass over this view's subtree, started from here, and tells the window's layout
+  /// pass observers (screen audits) that it finished.
+  private func layOutSubtreeAsRoot() {
+    layoutSubtree()
+    if Window.layoutPassObserverCount > 0 { window?.layoutPassDidFinish() }
   }
 
   /// Whether this view itself needs layout.
@@ -72,9 +82,8 @@ extension View {
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
     subtreeNeedsLayout = true
-    unowned(unsafe) var current: View? = storedSuperview
-    while current != nil {
-      unowned(unsafe) let view: View = current.unsafelyUnwrapped
+    var current = storedSuperview
+    while let view = current {
       if view.subtreeNeedsLayout { return }
       view.subtreeNeedsLayout = true
       current = view.storedSuperview

@@ -20,8 +20,9 @@ import Foundation
 /// region's frame clipped to it; a tie within
 /// 0.001 pt keeps the region listed first.
 ///
-/// Degenerate input: non-finite bounds components count as 0 and negative sizes as 0, as the
-/// solver's sanitizing does; regions with non-finite or empty frames are skipped.
+/// Degenerate input: non-finite bounds components count as 0, negative sizes as 0, and edges
+/// beyond ±`greatestFiniteMagnitude / 4` are clamped to it, as the solver's sanitizing does;
+/// regions with non-finite or empty frames are skipped.
 public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
   /// A division that separates the container.
   public struct Fold: Sendable, Hashable {
@@ -50,10 +51,17 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
   /// Reads the folds of `context`.
   public init(_ context: ArrangementContext) {
     func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    // Edges beyond ±greatestFiniteMagnitude / 4 are clamped, so that no edge or length
+    // computed from the container overflows (Docs/Decisions-Core.md, "Huge coordinates").
+    let limit = CGFloat.greatestFiniteMagnitude / 4
     let b = context.bounds
-    bounds = CGRect(
-      x: clean(b.origin.x), y: clean(b.origin.y),
-      width: max(0, clean(b.size.width)), height: max(0, clean(b.size.height)))
+    let x = min(max(clean(b.origin.x), -limit), limit)
+    let y = min(max(clean(b.origin.y), -limit), limit)
+    var width = max(0, clean(b.size.width))
+    var height = max(0, clean(b.size.height))
+    if x + width > limit { width = limit - x }
+    if y + height > limit { height = limit - y }
+    bounds = CGRect(x: x, y: y, width: width, height: height)
     let usable = context.reservedRegions.enumerated().filter { _, region in
       let f = region.frame
       let finite = [f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite)
@@ -62,19 +70,21 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
     }
     var box = bounds
     var shrinking = true
+    var shrunk: Set<Int> = []  // each band shrinks the container at most once (D4)
     while shrinking {
       shrinking = false
-      for (_, region) in usable {
+      for (index, region) in usable where !shrunk.contains(index) {
         if Self.coversBothWays(region.frame, box) { hasAmbiguousBand = true }
         guard let cut = Self.classify(region.frame, in: box), !cut.separates else { continue }
         let tol = LengthTolerance.standard
         if cut.horizontal
-          ? (cut.band.minX - box.minX <= tol && box.maxX - cut.band.maxX <= tol)
-          : (cut.band.minY - box.minY <= tol && box.maxY - cut.band.maxY <= tol)
+          ? (cut.lower - box.minX <= tol && box.maxX - cut.upper <= tol)
+          : (cut.lower - box.minY <= tol && box.maxY - cut.upper <= tol)
         {
           hasAmbiguousBand = true
         }
         box = Self.remove(cut, from: box)
+        shrunk.insert(index)
         shrinking = true
       }
     }
@@ -86,18 +96,22 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
       guard let cut = Self.classify(region.frame, in: box), cut.separates else { continue }
       let clipped = region.frame.intersection(box)
       let bandCentre = CGPoint(x: clipped.midX, y: clipped.midY)
-      let distance = hypot(bandCentre.x - centre.x, bandCentre.y - centre.y)
+      // Written out rather than `hypot`: beyond about 1e154 pt both distances overflow to
+      // infinity, which is a tie, and the region listed first is kept.
+      let dx = bandCentre.x - centre.x
+      let dy = bandCentre.y - centre.y
+      let distance = (dx * dx + dy * dy).squareRoot()
       if let current = best, distance >= current.distance - LengthTolerance.standard { continue }
       let segments: [CGRect]
       if cut.horizontal {
         segments = [
-          CGRect(x: box.minX, y: box.minY, width: cut.band.minX - box.minX, height: box.height),
-          CGRect(x: cut.band.maxX, y: box.minY, width: box.maxX - cut.band.maxX, height: box.height),
+          CGRect(x: box.minX, y: box.minY, width: cut.lower - box.minX, height: box.height),
+          CGRect(x: cut.upper, y: box.minY, width: box.maxX - cut.upper, height: box.height),
         ]
       } else {
         segments = [
-          CGRect(x: box.minX, y: box.minY, width: box.width, height: cut.band.minY - box.minY),
-          CGRect(x: box.minX, y: cut.band.maxY, width: box.width, height: box.maxY - cut.band.maxY),
+          CGRect(x: box.minX, y: box.minY, width: box.width, height: cut.lower - box.minY),
+          CGRect(x: box.minX, y: cut.upper, width: box.width, height: box.maxY - cut.upper),
         ]
       }
       best = (
@@ -114,6 +128,10 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
   struct Cut: Equatable {
     var horizontal: Bool
     var band: CGRect
+    /// The band's edges along the axis, as computed from the frame and the container: far from
+    /// the origin `band.minX + band.width` can differ from them by an ulp.
+    var lower: CGFloat
+    var upper: CGFloat
     var separates: Bool
   }
 
@@ -125,13 +143,17 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
     let y1 = min(frame.maxY, box.maxY)
     guard x1 > x0, y1 > y0 else { return nil }
     let tol = LengthTolerance.standard
-    if y1 - y0 >= box.height - LengthTolerance.coverage {
+    // Lengths are edge differences (maxY − minY, not `height`): far from the origin the stored
+    // size and the distance between the edges differ by an ulp.
+    if y1 - y0 >= (box.maxY - box.minY) - LengthTolerance.coverage {
       let band = CGRect(x: x0, y: box.minY, width: x1 - x0, height: box.height)
-      return Cut(horizontal: true, band: band, separates: x0 - box.minX > tol && box.maxX - x1 > tol)
+      return Cut(
+        horizontal: true, band: band, lower: x0, upper: x1, separates: x0 - box.minX > tol && box.maxX - x1 > tol)
     }
-    if x1 - x0 >= box.width - LengthTolerance.coverage {
+    if x1 - x0 >= (box.maxX - box.minX) - LengthTolerance.coverage {
       let band = CGRect(x: box.minX, y: y0, width: box.width, height: y1 - y0)
-      return Cut(horizontal: false, band: band, separates: y0 - box.minY > tol && box.maxY - y1 > tol)
+      return Cut(
+        horizontal: false, band: band, lower: y0, upper: y1, separates: y0 - box.minY > tol && box.maxY - y1 > tol)
     }
     return nil
   }
@@ -140,24 +162,24 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
   static func coversBothWays(_ f: CGRect, _ box: CGRect) -> Bool {
     let x = min(f.maxX, box.maxX) - max(f.minX, box.minX)
     let y = min(f.maxY, box.maxY) - max(f.minY, box.minY)
-    return x > 0 && y > 0 && x >= box.width - LengthTolerance.coverage
-      && y >= box.height - LengthTolerance.coverage
+    return x > 0 && y > 0 && x >= (box.maxX - box.minX) - LengthTolerance.coverage
+      && y >= (box.maxY - box.minY) - LengthTolerance.coverage
   }
 
   /// `box` without an edge band: the larger side that the band leaves (D4).
   static func remove(_ cut: Cut, from box: CGRect) -> CGRect {
     if cut.horizontal {
-      let left = cut.band.minX - box.minX
-      let right = box.maxX - cut.band.maxX
+      let left = cut.lower - box.minX
+      let right = box.maxX - cut.upper
       return left > right
         ? CGRect(x: box.minX, y: box.minY, width: max(0, left), height: box.height)
-        : CGRect(x: cut.band.maxX, y: box.minY, width: max(0, right), height: box.height)
+        : CGRect(x: cut.upper, y: box.minY, width: max(0, right), height: box.height)
     }
-    let top = cut.band.minY - box.minY
-    let bottom = box.maxY - cut.band.maxY
+    let top = cut.lower - box.minY
+    let bottom = box.maxY - cut.upper
     return top > bottom
       ? CGRect(x: box.minX, y: box.minY, width: box.width, height: max(0, top))
-      : CGRect(x: box.minX, y: cut.band.maxY, width: box.width, height: max(0, bottom))
+      : CGRect(x: box.minX, y: cut.upper, width: box.width, height: max(0, bottom))
   }
 
   /// `container [x, y, w, h], fold horizontal [..]` or `…, no fold`.

@@ -1,29 +1,42 @@
 import Foundation
 
-/// Checks the invariants every layout must satisfy, whatever the input (S12, S13, O1–O6, E2).
+/// Checks the invariants every layout must satisfy, whatever the input (S8–S13, O1–O6).
 ///
-/// ``check(_:_:style:)`` returns one sentence per violation (an empty array means the layout
-/// is sound). It reads the fold independently of the solver (``FoldReference``) and checks:
+/// ``check(_:_:style:)`` and ``check(_:_:arrangement:)`` return one sentence per violation (an
+/// empty array means the layout is sound). They read the fold independently of the solver
+/// (``FoldReference``) and check:
 /// - an entry for every present placement and none for an absent one;
-/// - no NaN or infinity in any frame;
+/// - no NaN or infinity in any frame, its far edges (`maxX`, `maxY`) included;
 /// - hidden views: frame `.zero`, `splitAxis` neither, `zIndex` 0 (S13);
-/// - at least one view shown when any is present (S8, O1, O5);
+/// - at least one view shown when any is present (S8, O1, O5); in an overlay, a present
+///   primary always shown and, without a fold, a present secondary too (O1–O5);
 /// - shown frames inside the container, never overlapping each other (layered overlays
 ///   excepted), never on the separating band (S12);
-/// - without a fold: a split's shown views tile the container exactly, a lone view or an
-///   overlaid view fills it (S8, S12, O1); with one: every shown view fills one whole segment,
-///   two shown views fill different segments (S8, S9, O2, O4, O5);
+/// - without a fold: a split's two shown views tile the container exactly, the primary leading
+///   (trailing in right-to-left) or on top (S10–S12); a lone view or an overlaid view fills it
+///   (S8, O1, O5);
+/// - with a fold: a split's two shown views fill the two segments, the primary's first in flow
+///   order (S9, S11); two overlay views fill different segments (O2); a lone shown view fills
+///   the longer segment, either one on a tie (S8, O4, O5); with ``check(_:_:arrangement:)``,
+///   both overlay views are shown when the fold's axis is allowed (O2);
 /// - states: split views share one split axis, the fold's axis with a fold, the container's
 ///   natural axis for a lone survivor (S1, S13); overlays report no axis and `zIndex` 1 only
 ///   for a primary layered over a shown secondary (O6).
 ///
+/// Lengths compare with `LengthTolerance.standard` (0.001 pt), widened to a relative 4 × 10⁻¹⁵
+/// (about 20 ulps) of the largest magnitude among the rectangles compared, along the axis
+/// compared: beyond about 10¹¹ pt a `Double` cannot resolve 0.001 pt, and `x + width` of a frame
+/// can differ from the container's edge by an ulp or two. Below that, the tolerance is exactly
+/// 0.001 pt.
+///
 /// ```swift
-/// let problems = LayoutInvariants.check(split.layout(in: context), context, style: .split)
+/// let problems = LayoutInvariants.check(split.layout(in: context), context, arrangement: split)
 /// #expect(problems.isEmpty, "\(problems)")
 /// ```
 ///
 /// Degenerate input: contexts with non-finite or negative bounds are checked against the
-/// sanitized bounds (non-finite components 0, negative sizes 0).
+/// sanitized bounds (non-finite components 0, negative sizes 0, edges clamped to
+/// ±`greatestFiniteMagnitude / 4`), as the solver sanitizes them.
 public enum LayoutInvariants {
   /// Which arrangement produced the layout.
   public enum Style: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -44,173 +57,238 @@ public enum LayoutInvariants {
   ///   - style: the arrangement's kind; `nil` infers it from the states (a shown split view
   ///     always reports a split axis).
   /// - Returns: one sentence per violation; empty when the layout is sound.
+  ///
+  /// ```swift
+  /// LayoutInvariants.check(overlay.layout(in: context), context, style: .overlay)   // []
+  /// ```
+  ///
+  /// Without the arrangement, the overlay's allowed axes are unknown, so O2's "both views are
+  /// shown when the fold's axis is allowed" is not checked; pass the arrangement to
+  /// ``check(_:_:arrangement:)`` for that.
   public static func check(
     _ layout: ArrangementLayout, _ context: ArrangementContext, style: Style? = nil
   ) -> [String] {
-    var problems: [String] = []
-    let folds = FoldReference(context)
-    let container = folds.container
-    let tol = LengthTolerance.standard
-    var shown: [(ViewPlacement, ArrangementLayout.PlacementLayout)] = []
+    var check = LayoutCheck(layout: layout, context: context, style: style, overlayAxes: nil)
+    return check.run()
+  }
 
+  /// Every invariant violation of `layout`, which `arrangement` returned for `context`; empty
+  /// when sound.
+  ///
+  /// Like ``check(_:_:style:)`` with the style taken from the arrangement's type; for an
+  /// `OverlayArrangement` it also checks that both present views are shown when the separating
+  /// fold's axis is in `axes` (O2) and only the primary otherwise (O4).
+  ///
+  /// ```swift
+  /// let overlay = OverlayArrangement().axes(.vertical)
+  /// let problems = LayoutInvariants.check(overlay.layout(in: context), context, arrangement: overlay)
+  /// ```
+  ///
+  /// A custom `Arrangement` conformance is checked with the style inferred from the states.
+  public static func check(
+    _ layout: ArrangementLayout, _ context: ArrangementContext, arrangement: any Arrangement
+  ) -> [String] {
+    var check: LayoutCheck
+    switch arrangement {
+    case is SplitArrangement:
+      check = LayoutCheck(layout: layout, context: context, style: .split, overlayAxes: nil)
+    case let overlay as OverlayArrangement:
+      check = LayoutCheck(layout: layout, context: context, style: .overlay, overlayAxes: overlay.axes)
+    default:
+      check = LayoutCheck(layout: layout, context: context, style: nil, overlayAxes: nil)
+    }
+    return check.run()
+  }
+}
+
+extension LayoutInvariants {
+  /// Every invariant violation of `layout`, which a scenario's `arrangement` returned for
+  /// `context`; empty when sound.
+  ///
+  /// The split or overlay inside the scenario is checked as when passed as an `Arrangement`.
+  ///
+  /// ```swift
+  /// for scenario in try ScenarioReader.read(contentsOf: url) {
+  ///   let problems = LayoutInvariants.check(scenario.solve(), scenario.context, arrangement: scenario.arrangement)
+  ///   #expect(problems.isEmpty, "\(scenario.label): \(problems)")
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: as for the other overloads.
+  public static func check(
+    _ layout: ArrangementLayout, _ context: ArrangementContext, arrangement: ScenarioArrangement
+  ) -> [String] {
+    switch arrangement {
+    case .split(let split): return check(layout, context, arrangement: split)
+    case .overlay(let overlay): return check(layout, context, arrangement: overlay)
+    }
+  }
+}
+
+/// One run of the invariant checks over one layout.
+struct LayoutCheck {
+  typealias Shown = (placement: ViewPlacement, frame: CGRect, state: ViewState)
+
+  let layout: ArrangementLayout
+  let context: ArrangementContext
+  let folds: FoldReference
+  let givenStyle: LayoutInvariants.Style?
+  /// The overlay's allowed axes, when known (empty = both).
+  let overlayAxes: Axis?
+  var problems: [String] = []
+
+  init(
+    layout: ArrangementLayout, context: ArrangementContext, style: LayoutInvariants.Style?, overlayAxes: Axis?
+  ) {
+    self.layout = layout
+    self.context = context
+    self.folds = FoldReference(context)
+    self.givenStyle = style
+    self.overlayAxes = overlayAxes
+  }
+
+  var container: CGRect { folds.container }
+  var isRightToLeft: Bool { context.layoutDirection == .rightToLeft }
+
+  mutating func fail(_ problem: String) { problems.append(problem) }
+
+  mutating func run() -> [String] {
+    var shown: [Shown] = []
     for placement in ViewPlacement.allCases {
       let entry = layout[placement]
       if context[placement] == nil {
-        if entry != nil { problems.append("\(placement) is absent but has a layout") }
+        if entry != nil { fail("\(placement) is absent but has a layout") }
         continue
       }
       guard let entry else {
-        problems.append("\(placement) is present but has no layout")
+        fail("\(placement) is present but has no layout")
         continue
       }
       let f = entry.frame
-      if ![f.origin.x, f.origin.y, f.size.width, f.size.height].allSatisfy(\.isFinite) {
-        problems.append("\(placement) frame \(LengthFormat.rect(f)) is not finite")
+      if ![f.origin.x, f.origin.y, f.size.width, f.size.height, f.maxX, f.maxY].allSatisfy(\.isFinite) {
+        fail("\(placement) frame \(LengthFormat.rect(f)) is not finite")
         continue
       }
       if entry.state.isHidden {
-        if f != .zero { problems.append("\(placement) is hidden with frame \(LengthFormat.rect(f)) (S13)") }
+        if f != .zero { fail("\(placement) is hidden with frame \(LengthFormat.rect(f)) (S13)") }
         if entry.state.splitAxis != .neither {
-          problems.append("\(placement) is hidden with splitAxis \(entry.state.splitAxis) (S13)")
+          fail("\(placement) is hidden with splitAxis \(entry.state.splitAxis) (S13)")
         }
-        if entry.state.zIndex != 0 { problems.append("\(placement) is hidden with zIndex \(entry.state.zIndex) (S13)") }
+        if entry.state.zIndex != 0 { fail("\(placement) is hidden with zIndex \(entry.state.zIndex) (S13)") }
       } else {
-        shown.append((placement, entry))
+        shown.append((placement, f, entry.state))
       }
     }
     let presentCount = ViewPlacement.allCases.filter { context[$0] != nil }.count
-    if presentCount > 0 && shown.isEmpty { problems.append("no view is shown although \(presentCount) present") }
+    if presentCount > 0 && shown.isEmpty { fail("no view is shown although \(presentCount) present (S8, O1, O5)") }
     guard problems.isEmpty else { return problems }
 
-    let resolvedStyle = style ?? (shown.contains { $0.1.state.splitAxis != .neither } ? .split : .overlay)
-
-    for (placement, entry) in shown {
-      let f = entry.frame
-      if f.minX < container.minX - tol || f.maxX > container.maxX + tol || f.minY < container.minY - tol
-        || f.maxY > container.maxY + tol || f.width < -tol || f.height < -tol
-      {
-        problems.append(
-          "\(placement) frame \(LengthFormat.rect(f)) leaves the container \(LengthFormat.rect(container)) (S12)")
-      }
-      if let fold = folds.fold, overlap(f, fold.band) > tol {
-        problems.append(
-          "\(placement) frame \(LengthFormat.rect(f)) lies on the fold \(LengthFormat.rect(fold.band)) (S12)")
-      }
-    }
-    let bothShown = shown.count == 2
-    let layered = resolvedStyle == .overlay && folds.fold == nil
-    if bothShown && !layered {
-      let a = shown[0].1.frame
-      let b = shown[1].1.frame
-      if overlap(a, b) > tol {
-        problems.append("shown frames \(LengthFormat.rect(a)) and \(LengthFormat.rect(b)) overlap (S12)")
-      }
-    }
-
+    let style = givenStyle ?? (shown.contains { $0.state.splitAxis != .neither } ? .split : .overlay)
+    checkBounds(shown, style: style)
     if let fold = folds.fold {
-      var used: [Int] = []
-      for (placement, entry) in shown {
-        if let index = fold.segments.firstIndex(where: { LengthTolerance.isEqual($0, entry.frame) }) {
-          used.append(index)
-        } else {
-          problems.append(
-            "\(placement) frame \(LengthFormat.rect(entry.frame)) does not fill a segment of the fold \(LengthFormat.rect(fold.band)) (S8, S9, O2)"
+      checkSegments(shown, fold: fold, style: style)
+    } else {
+      checkContainer(shown, style: style)
+    }
+    checkStates(shown, style: style)
+    return problems
+  }
+
+  /// Inside the container, off the separating band, no overlap (S12).
+  mutating func checkBounds(_ shown: [Shown], style: LayoutInvariants.Style) {
+    let c = container
+    let exact = LengthTolerance.standard
+    for (placement, f, _) in shown {
+      // Origins and sizes come straight from container, band and cut edges, so they are held to
+      // the absolute tolerance; only far edges (origin + size) get the relative one.
+      if f.width < -exact || f.height < -exact || f.minX < c.minX - exact || f.minY < c.minY - exact
+        || f.maxX > c.maxX + Self.tolerance(horizontal: true, f, c)
+        || f.maxY > c.maxY + Self.tolerance(horizontal: false, f, c)
+      {
+        fail("\(placement) frame \(LengthFormat.rect(f)) leaves the container \(LengthFormat.rect(c)) (S12)")
+      }
+      if let fold = folds.fold, Self.overlaps(f, fold.band) {
+        fail("\(placement) frame \(LengthFormat.rect(f)) lies on the fold \(LengthFormat.rect(fold.band)) (S12)")
+      }
+    }
+    let layered = style == .overlay && folds.fold == nil
+    if shown.count == 2 && !layered && Self.overlaps(shown[0].frame, shown[1].frame) {
+      fail(
+        "shown frames \(LengthFormat.rect(shown[0].frame)) and \(LengthFormat.rect(shown[1].frame)) overlap (S12)")
+    }
+  }
+
+  /// Without a fold: tiling (split) or filling the container (S8, S10–S12, O1, O5).
+  mutating func checkContainer(_ shown: [Shown], style: LayoutInvariants.Style) {
+    let c = container
+    if style == .overlay && context.secondary != nil && !shown.contains(where: { $0.placement == .secondary }) {
+      fail("the secondary is present but hidden without a fold (O1)")
+    }
+    if style == .overlay && context.primary != nil && !shown.contains(where: { $0.placement == .primary }) {
+      fail("the primary is present but hidden (O1, O5)")
+    }
+    if style == .split && shown.count == 2 {
+      problems += Self.tiling(
+        primary: shown[0].frame, secondary: shown[1].frame, c, axis: shown[0].state.splitAxis,
+        rightToLeft: isRightToLeft)
+      return
+    }
+    for (placement, f, _) in shown where !Self.same(f, c) {
+      fail(
+        "\(placement) frame \(LengthFormat.rect(f)) does not fill the container \(LengthFormat.rect(c)) (S8, O1, O5)")
+    }
+  }
+
+  /// Across a fold: whole segments, in flow order for a split, the longer one for a lone view
+  /// (S8, S9, S11, O2, O4, O5).
+  mutating func checkSegments(_ shown: [Shown], fold: FoldReference.Fold, style: LayoutInvariants.Style) {
+    let bandText = LengthFormat.rect(fold.band)
+    let flow =
+      fold.axis == .horizontal && isRightToLeft ? [fold.segments[1], fold.segments[0]] : fold.segments
+    if style == .overlay {
+      if context.primary != nil && !shown.contains(where: { $0.placement == .primary }) {
+        fail("the primary is present but hidden (O2, O4, O5)")
+      }
+      if let axes = overlayAxes, context.primary != nil, context.secondary != nil {
+        let allowed = axes.isEmpty || axes.contains(fold.axis)
+        if allowed && shown.count != 2 {
+          fail("both views must be shown across a fold on the allowed axis \(fold.axis) (O2)")
+        } else if !allowed && shown.count != 1 {
+          fail("only the primary may be shown across a fold on the axis \(fold.axis), not in axes \(axes) (O4)")
+        }
+      }
+    }
+    if shown.count == 2 {
+      if style == .split {
+        if !Self.same(shown[0].frame, flow[0]) || !Self.same(shown[1].frame, flow[1]) {
+          fail(
+            "across the fold \(bandText) the split views must fill the segments \(LengthFormat.rect(flow[0])) and \(LengthFormat.rect(flow[1])) in flow order, got \(LengthFormat.rect(shown[0].frame)) and \(LengthFormat.rect(shown[1].frame)) (S9, S11)"
           )
         }
+        return
       }
-      if used.count == 2 && used[0] == used[1] { problems.append("both views fill the same segment (S9, O2)") }
-    } else if resolvedStyle == .overlay || !bothShown {
-      for (placement, entry) in shown where !LengthTolerance.isEqual(entry.frame, container) {
-        problems.append(
-          "\(placement) frame \(LengthFormat.rect(entry.frame)) does not fill the container \(LengthFormat.rect(container)) (S8, O1, O5)"
-        )
-      }
-    } else {
-      problems += tiling(shown[0].1.frame, shown[1].1.frame, container)
-    }
-
-    problems += states(shown, style: resolvedStyle, folds: folds)
-    return problems
-  }
-
-  /// The area-free overlap of two rectangles: the shorter of the two overlapping extents
-  /// (0 when they only touch or are apart).
-  static func overlap(_ a: CGRect, _ b: CGRect) -> CGFloat {
-    let x = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-    let y = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-    return max(0, min(x, y))
-  }
-
-  /// Two frames tile `container` exactly: side by side or stacked, sharing one edge (S12).
-  static func tiling(_ a: CGRect, _ b: CGRect, _ box: CGRect) -> [String] {
-    let eq = { (u: CGFloat, v: CGFloat) in LengthTolerance.isEqual(u, v) }
-    let sideBySide =
-      eq(a.minY, box.minY) && eq(b.minY, box.minY) && eq(a.height, box.height) && eq(b.height, box.height)
-      && ((eq(a.minX, box.minX) && eq(a.maxX, b.minX) && eq(b.maxX, box.maxX))
-        || (eq(b.minX, box.minX) && eq(b.maxX, a.minX) && eq(a.maxX, box.maxX)))
-    let stacked =
-      eq(a.minX, box.minX) && eq(b.minX, box.minX) && eq(a.width, box.width) && eq(b.width, box.width)
-      && ((eq(a.minY, box.minY) && eq(a.maxY, b.minY) && eq(b.maxY, box.maxY))
-        || (eq(b.minY, box.minY) && eq(b.maxY, a.minY) && eq(a.maxY, box.maxY)))
-    var problems: [String] = []
-    if !(sideBySide || stacked) {
-      problems.append(
-        "\(LengthFormat.rect(a)) and \(LengthFormat.rect(b)) do not tile the container \(LengthFormat.rect(box)) (S12)")
-    }
-    let alongA = sideBySide ? a.width : a.height
-    let alongB = sideBySide ? b.width : b.height
-    if alongA <= LengthTolerance.standard || alongB <= LengthTolerance.standard {
-      problems.append("a shown split view has no length: \(LengthFormat.rect(a)), \(LengthFormat.rect(b)) (S7)")
-    }
-    return problems
-  }
-
-  /// The state invariants of S1, S13 and O6.
-  static func states(
-    _ shown: [(ViewPlacement, ArrangementLayout.PlacementLayout)], style: Style, folds: FoldReference
-  ) -> [String] {
-    var problems: [String] = []
-    switch style {
-    case .overlay:
-      let bothLayered = shown.count == 2 && folds.fold == nil
-      for (placement, entry) in shown {
-        if entry.state.splitAxis != .neither {
-          problems.append("overlay \(placement) has splitAxis \(entry.state.splitAxis) (O6)")
-        }
-        let z = placement == .primary && bothLayered ? 1 : 0
-        if entry.state.zIndex != z {
-          problems.append("overlay \(placement) has zIndex \(entry.state.zIndex), expected \(z) (O6)")
+      var used: [Int] = []
+      for (placement, f, _) in shown {
+        if let index = fold.segments.firstIndex(where: { Self.same($0, f) }) {
+          used.append(index)
+        } else {
+          fail("\(placement) frame \(LengthFormat.rect(f)) does not fill a segment of the fold \(bandText) (O2)")
         }
       }
-    case .split:
-      let box = folds.container
-      let natural: Axis =
-        folds.fold?.axis
-        ?? (LengthTolerance.isGreater(box.height, box.width) ? .vertical : .horizontal)
-      for (placement, entry) in shown {
-        if entry.state.zIndex != 0 { problems.append("split \(placement) has zIndex \(entry.state.zIndex) (S13)") }
-        if entry.state.splitAxis != .horizontal && entry.state.splitAxis != .vertical {
-          problems.append("split \(placement) has splitAxis \(entry.state.splitAxis) (S13)")
-        } else if entry.state.splitAxis != natural {
-          problems.append(
-            "split \(placement) has splitAxis \(entry.state.splitAxis), natural axis is \(natural) (S1, S13)")
-        }
-      }
-      if shown.count == 2 {
-        let axis = shown[0].1.state.splitAxis
-        if shown[1].1.state.splitAxis != axis { problems.append("split views report different axes (S13)") }
-        if folds.fold == nil {
-          let a = shown[0].1.frame
-          let b = shown[1].1.frame
-          let sideBySide = LengthTolerance.isEqual(a.height, b.height) && !LengthTolerance.isEqual(a.minX, b.minX)
-          if (axis == .horizontal) != sideBySide
-            && !(LengthTolerance.isZero(box.width) || LengthTolerance.isZero(box.height))
-          {
-            problems.append("split axis \(axis) does not match the frames (S13)")
-          }
-        }
-      }
+      if used.count == 2 && used[0] == used[1] { fail("both views fill the same segment (O2)") }
+      return
     }
-    return problems
+    guard let (placement, f, _) = shown.first else { return }
+    let horizontal = fold.axis == .horizontal
+    let lengths = fold.segments.map { horizontal ? $0.width : $0.height }
+    let tie = LengthTolerance.isEqual(
+      lengths[0], lengths[1],
+      tolerance: Self.tolerance(horizontal: horizontal, fold.segments[0], fold.segments[1]))
+    let allowed = tie ? fold.segments : [lengths[0] > lengths[1] ? fold.segments[0] : fold.segments[1]]
+    if !allowed.contains(where: { Self.same($0, f) }) {
+      fail(
+        "\(placement) alone must fill the longer segment of the fold \(bandText), got \(LengthFormat.rect(f)) (S8, O4, O5)"
+      )
+    }
   }
 }

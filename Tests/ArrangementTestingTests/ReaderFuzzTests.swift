@@ -1,18 +1,7 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
-
-/// SplitMix64: a small seeded generator so that failures can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite("reader robustness")
 struct ReaderFuzzTests {
@@ -22,12 +11,12 @@ struct ReaderFuzzTests {
 
   @Test("bad input never crashes: 2,000 seeded mutations of examples.json read or fail with a ScenarioError")
   func mutations() throws {
-    let original = [UInt8](try Data(contentsOf: ScenarioReaderTests.examplesURL))
+    let original = [UInt8](try Data(contentsOf: ProductRunner.examplesURL))
     let baseSeed: UInt64 = 20_261_130
     var accepted = 0
     for offset in 0..<2_000 {
       let seed = baseSeed + UInt64(offset)
-      var random = SeededGenerator(state: seed)
+      var random = SeededGenerator(seed: seed)
       var bytes = original
       for _ in 0..<Int.random(in: 1...4, using: &random) {
         let position = Int.random(in: 0..<bytes.count, using: &random)
@@ -47,7 +36,7 @@ struct ReaderFuzzTests {
           _ = JSONWriter.pretty(ScenarioEncoding.result(of: scenario, layout: explanation.layout))
         }
       } catch {
-        #expect(error.description.hasPrefix("fuzz.json: "), "seed \(seed): \(error)")
+        #expect("\(error)".hasPrefix("fuzz.json: "), "seed \(seed): \(error)")
       }
     }
     // Some mutations only touch numbers or names inside strings and stay valid.
