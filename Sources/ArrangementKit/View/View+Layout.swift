@@ -38,7 +38,10 @@ extension View {
   /// ignored (the running pass covers it).
   public func layoutIfNeeded() {
     guard hasSuperview else {
-      if subtreeNeedsLayout { layoutSubtree() }
+      if subtreeNeedsLayout {
+        layoutSubtree()
+        if Window.layoutPassObserverCount > 0 { window?.layoutPassDidFinish() }
+      }
       return
     }
     var root: View = self
