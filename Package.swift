@@ -16,6 +16,7 @@ import PackageDescription
 
 let exampleNames = [
   "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
+  "CoverCamera",
 ]
 
 let package = Package(
@@ -48,7 +49,7 @@ let package = Package(
     .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
-    .testTarget(name: "ArrangementTestingTests", dependencies: ["ArrangementTesting"]),
+    .testTarget(name: "ArrangementTestingTests", dependencies: ["ArrangementTesting"], exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],

@@ -9,6 +9,7 @@ import Testing
 struct ExampleTests {
   static let examples = [
     "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
+    "CoverCamera",
   ]
 
   @Test("Example prints its expected rendering", arguments: examples)

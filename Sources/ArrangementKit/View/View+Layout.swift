@@ -45,7 +45,10 @@ extension View {
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
-    if root.subtreeNeedsLayout { root.layoutSubtree() }
+    if root.subtreeNeedsLayout {
+      root.layoutSubtree()
+      if Window.layoutPassObserverCount > 0 { root.window?.layoutPassDidFinish() }
+    }
     // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
     // the nested one that was asked): it still owes its own pending layout (C3).
     if root !== self, subtreeNeedsLayout, !isInLayoutPass, !isDescendant(of: root) {

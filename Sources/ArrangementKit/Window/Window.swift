@@ -24,6 +24,11 @@ public final class Window: View {
   /// Whether ``makeKeyAndVisible()`` was called.
   public private(set) var isKeyWindow = false
 
+  /// Called after each layout pass of this window (see `Window+LayoutPassObserver.swift`).
+  var layoutPassObserver: (@MainActor (Window) -> Void)?
+  /// Set while the observer runs (it is not called again for passes it causes).
+  var isNotifyingLayoutPassObserver = false
+
   /// Creates a window covering `display`. Like the platform's, it starts hidden.
   ///
   /// ```swift

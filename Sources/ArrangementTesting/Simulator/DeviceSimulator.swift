@@ -31,7 +31,7 @@ public final class DeviceSimulator {
   /// simulator.posture = .flat
   /// ```
   public var posture: Posture {
-    didSet { if posture != oldValue { applyConfiguration() } }
+    didSet { if posture != oldValue { poseDidChange() } }
   }
 
   /// Which way up the device is held. Setting it updates the display and lays the window out.
@@ -40,7 +40,7 @@ public final class DeviceSimulator {
   /// simulator.orientation = .landscape
   /// ```
   public var orientation: Orientation {
-    didSet { if orientation != oldValue { applyConfiguration() } }
+    didSet { if orientation != oldValue { poseDidChange() } }
   }
 
   /// The layout direction of the display's traits. Setting it updates the display and lays the
@@ -50,11 +50,24 @@ public final class DeviceSimulator {
   /// simulator.layoutDirection = .rightToLeft
   /// ```
   public var layoutDirection: LayoutDirection {
-    didSet { if layoutDirection != oldValue { applyConfiguration() } }
+    didSet { if layoutDirection != oldValue { poseDidChange() } }
   }
 
   /// The display the window is on.
   public var display: Display { window.display }
+
+  /// When the display's changes reach the window (see ``Timing``); fixed at creation.
+  public let timing: Timing
+
+  /// Display states the platform timing still owes the window, applied one per
+  /// ``stepLayoutPass()``.
+  var pendingStates: [DisplayState] = []
+  /// Set while ``pose`` assigns its three parts (they apply once, together).
+  var isSettingPose = false
+  /// Backs ``screenAudit``.
+  var storedScreenAudit: ScreenAudit?
+  /// Backs ``auditFindings``.
+  var storedAuditFindings: [ScreenAuditFinding] = []
 
   /// The device's configuration in the current posture and orientation.
   ///
@@ -70,44 +83,41 @@ public final class DeviceSimulator {
   /// ```swift
   /// let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
   /// ```
-  public init(
+  public convenience init(
     device: Device, posture: Posture, orientation: Orientation,
     layoutDirection: LayoutDirection = .leftToRight
   ) {
+    self.init(device: device, pose: Pose(posture, orientation, layoutDirection: layoutDirection))
+  }
+
+  /// Creates a simulator with a key, visible window on the device's display, held in `pose`.
+  ///
+  /// With `timing: .platform` the window starts as the platform's does: its first three
+  /// layout passes see no reserved regions (``pendingLayoutPasses`` is 3), and the regions
+  /// arrive with the third ``stepLayoutPass()``, the window's fourth pass.
+  ///
+  /// ```swift
+  /// let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.closed, .portrait))
+  /// ```
+  public init(device: Device, pose: Pose, timing: Timing = .immediate) {
     self.device = device
-    self.posture = posture
-    self.orientation = orientation
-    self.layoutDirection = layoutDirection
-    let configuration = device.configuration(posture: posture, orientation: orientation)
-    let display = Display(
-      bounds: configuration.bounds, scale: configuration.scale,
-      traits: Self.traits(of: configuration, layoutDirection: layoutDirection),
-      reservedRegions: configuration.reservedRegions,
-      safeAreaInsets: configuration.safeAreaInsets, hinge: configuration.hinge)
-    window = Window(display: display)
+    self.posture = pose.posture
+    self.orientation = pose.orientation
+    self.layoutDirection = pose.layoutDirection
+    self.timing = timing
+    let target = DisplayState(
+      device.configuration(posture: pose.posture, orientation: pose.orientation),
+      layoutDirection: pose.layoutDirection)
+    var first = target
+    if timing == .platform {
+      first.reservedRegions = []
+      pendingStates = [first, first, target]
+    }
+    window = Window(display: first.makeDisplay())
     window.makeKeyAndVisible()
   }
 
-  private func applyConfiguration() {
-    let configuration = self.configuration
-    let display = self.display
-    let traits = Self.traits(of: configuration, layoutDirection: layoutDirection)
-    display.performUpdates {
-      display.bounds = configuration.bounds
-      display.scale = configuration.scale
-      display.traits = traits
-      display.reservedRegions = configuration.reservedRegions
-      display.safeAreaInsets = configuration.safeAreaInsets
-      display.hinge = configuration.hinge
-    }
-  }
-
-  private static func traits(
-    of configuration: Device.Configuration, layoutDirection: LayoutDirection
-  ) -> TraitCollection {
-    TraitCollection(
-      horizontalSizeClass: configuration.horizontalSizeClass,
-      verticalSizeClass: configuration.verticalSizeClass,
-      layoutDirection: layoutDirection, displayScale: configuration.scale)
+  isolated deinit {
+    window.setLayoutPassObserver(nil)
   }
 }

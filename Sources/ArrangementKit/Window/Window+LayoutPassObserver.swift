@@ -1,0 +1,31 @@
+import Foundation
+
+extension Window {
+  /// How many windows have a layout-pass observer: the layout path checks this one number and
+  /// skips the window lookup when it is zero.
+  static var layoutPassObserverCount = 0
+
+  /// Calls `observer` after every layout pass that ran in this window, until it is replaced
+  /// or set to `nil`. For test tools (ArrangementTesting's simulator audits the screen
+  /// after each pass); the object model itself never observes.
+  ///
+  /// A pass is reported once it has finished, never in the middle of an enclosing pass of
+  /// the window; layout the observer itself causes is not reported again.
+  ///
+  /// ```swift
+  /// window.setLayoutPassObserver { window in print(window.subviews.count) }
+  /// ```
+  package func setLayoutPassObserver(_ observer: (@MainActor (Window) -> Void)?) {
+    if layoutPassObserver != nil { Window.layoutPassObserverCount -= 1 }
+    layoutPassObserver = observer
+    if observer != nil { Window.layoutPassObserverCount += 1 }
+  }
+
+  /// A layout pass in this window's hierarchy finished.
+  func layoutPassDidFinish() {
+    guard let observer = layoutPassObserver, !isInLayoutPass, !isNotifyingLayoutPassObserver else { return }
+    isNotifyingLayoutPassObserver = true
+    observer(self)
+    isNotifyingLayoutPassObserver = false
+  }
+}

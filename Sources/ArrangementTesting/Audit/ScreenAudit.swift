@@ -1,0 +1,187 @@
+import Foundation
+
+/// Checks every visible view of a window against its display: the fold, the cameras, the safe
+/// area, the window's edges, and empty sizes.
+///
+/// The audit walks the window's view tree and reports, for each view it counts, a
+/// ``ScreenAuditFinding`` per problem:
+/// - overlapping an **active** division (a folded fold's band, margins included);
+/// - overlapping an **active** occlusion (the cover display's camera and bar strip);
+/// - reaching outside the display's safe area;
+/// - reaching outside the window;
+/// - being zero-sized (not bigger than `LengthTolerance.standard` in a dimension).
+///
+/// **Which views count.** Views that are hidden, or inside a hidden view, are skipped with
+/// their subviews. Of the others, *leaf views* (no subviews) and *views with an
+/// `accessibilityIdentifier`* count; a container without an identifier only holds other views
+/// and is never a finding by itself (a pane filling the screen is fine; the button in it under
+/// the camera is not). Give a container an identifier to audit it too. Overlaps smaller than
+/// `LengthTolerance.standard` in either dimension are not overlaps (a view ending exactly at
+/// the fold's edge is fine).
+///
+/// **Exemptions.** A view whose identifier is exempted is not checked for the exempted
+/// problems (a full-bleed background belongs under the camera); its subviews still are.
+///
+/// ```swift
+/// var audit = ScreenAudit()
+/// audit.exempt("artwork")                      // full bleed on purpose
+/// audit.exempt("scrubber", from: .safeArea)    // may run under the home indicator
+/// let findings = audit.findings(in: simulator.window)
+/// print(audit.report(for: simulator.window))   // one finding per line
+/// ```
+///
+/// Degenerate input: a window without subviews has no findings; non-finite frames are
+/// reported as ``ScreenAuditFinding/Problem/nonFiniteFrame`` and regions with non-finite
+/// frames are ignored; negative sizes count as zero-sized. The audit never lays the window
+/// out and never changes it.
+public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
+  /// The problems the audit looks for.
+  public struct Checks: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates a set of checks from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Overlapping an active division.
+    public static let division = Checks(rawValue: 1 << 0)
+    /// Overlapping an active occlusion.
+    public static let occlusion = Checks(rawValue: 1 << 1)
+    /// Reaching outside the safe area.
+    public static let safeArea = Checks(rawValue: 1 << 2)
+    /// Reaching outside the window.
+    public static let window = Checks(rawValue: 1 << 3)
+    /// Being zero-sized.
+    public static let size = Checks(rawValue: 1 << 4)
+    /// Every check.
+    public static let all: Checks = [.division, .occlusion, .safeArea, .window, .size]
+
+    /// `division, occlusion`.
+    public var description: String {
+      let names: [(Checks, String)] = [
+        (.division, "division"), (.occlusion, "occlusion"), (.safeArea, "safe area"), (.window, "window"),
+        (.size, "size"),
+      ]
+      let present = names.filter { contains($0.0) }.map(\.1)
+      return present.isEmpty ? "none" : present.joined(separator: ", ")
+    }
+  }
+
+  /// The problems to look for (default: all).
+  public var checks: Checks
+  /// Identifiers exempted from some checks.
+  public private(set) var exemptions: [String: Checks] = [:]
+
+  /// Creates an audit.
+  ///
+  /// ```swift
+  /// let foldOnly = ScreenAudit(checks: [.division, .occlusion])
+  /// ```
+  public init(checks: Checks = .all) {
+    self.checks = checks
+  }
+
+  /// Exempts the view with `identifier` from some checks (default: all of them).
+  ///
+  /// ```swift
+  /// audit.exempt("background")
+  /// ```
+  ///
+  /// Degenerate input: exempting an identifier no view has changes nothing; exempting
+  /// again adds to the exempted checks.
+  public mutating func exempt(_ identifier: String, from checks: Checks = .all) {
+    exemptions[identifier, default: []].formUnion(checks)
+  }
+
+  /// A copy with `identifier` exempted.
+  ///
+  /// ```swift
+  /// let audit = ScreenAudit().exempting("background")
+  /// ```
+  public func exempting(_ identifier: String, from checks: Checks = .all) -> ScreenAudit {
+    var copy = self
+    copy.exempt(identifier, from: checks)
+    return copy
+  }
+
+  /// `screen audit (division, occlusion, safe area, window, size; exempt: background)`.
+  public var description: String {
+    let exempt = exemptions.keys.sorted().map { name in
+      exemptions[name] == .all ? name : "\(name) (\(exemptions[name]!))"
+    }
+    return "screen audit (\(checks)" + (exempt.isEmpty ? "" : "; exempt: \(exempt.joined(separator: ", "))") + ")"
+  }
+
+  /// Every finding for the window's visible views, in drawing order (a view before its
+  /// subviews), each view's findings in the order of ``Checks``.
+  ///
+  /// ```swift
+  /// #expect(ScreenAudit().findings(in: simulator.window).isEmpty)
+  /// ```
+  @MainActor
+  public func findings(in window: Window) -> [ScreenAuditFinding] {
+    let divisions = window.reservedRegions(kind: .division).filter { ViewTree.isFinite($0.frame) }
+    let occlusions = window.reservedRegions(kind: .occlusion).filter { ViewTree.isFinite($0.frame) }
+    let windowBounds = window.bounds
+    let insets = window.display.safeAreaInsets
+    let safe = CGRect(
+      x: windowBounds.minX + insets.left, y: windowBounds.minY + insets.top,
+      width: windowBounds.width - insets.left - insets.right,
+      height: windowBounds.height - insets.top - insets.bottom)
+    var findings: [ScreenAuditFinding] = []
+    for entry in ViewTree.entries(in: window) where entry.isVisible && (entry.isLeaf || entry.identifier != nil) {
+      let active = checks.subtracting(entry.identifier.flatMap { exemptions[$0] } ?? [])
+      if active.isEmpty { continue }
+      let frame = entry.frame
+      func add(_ problem: ScreenAuditFinding.Problem) {
+        findings.append(ScreenAuditFinding(path: entry.path, frame: frame, problem: problem))
+      }
+      guard ViewTree.isFinite(frame) else {
+        add(.nonFiniteFrame)
+        continue
+      }
+      // `size`, not `width`: CGRect.width is the absolute value, and negative sizes are empty.
+      if !LengthTolerance.isGreater(frame.size.width, 0) || !LengthTolerance.isGreater(frame.size.height, 0) {
+        if active.contains(.size) { add(.zeroSized) }
+        continue
+      }
+      if active.contains(.division) {
+        for region in divisions {
+          if let overlap = ViewTree.overlap(frame, region.frame) { add(.overlapsDivision(region.id, overlap: overlap)) }
+        }
+      }
+      if active.contains(.occlusion) {
+        for region in occlusions {
+          if let overlap = ViewTree.overlap(frame, region.frame) {
+            add(.overlapsOcclusion(region.id, overlap: overlap))
+          }
+        }
+      }
+      if active.contains(.safeArea), ViewTree.isFinite(safe), let beyond = Self.beyond(frame, safe) {
+        add(.outsideSafeArea(beyond))
+      }
+      if active.contains(.window), let beyond = Self.beyond(frame, windowBounds) { add(.outsideWindow(beyond)) }
+    }
+    return findings
+  }
+
+  /// The findings, one per line (`no findings` when there are none).
+  ///
+  /// ```swift
+  /// print(ScreenAudit().report(for: simulator.window))
+  /// ```
+  @MainActor
+  public func report(for window: Window) -> String {
+    let findings = findings(in: window)
+    return findings.isEmpty ? "no findings" : findings.map(\.description).joined(separator: "\n")
+  }
+
+  /// How far `frame` reaches past each edge of `limit` (only amounts over the tolerance), or
+  /// `nil` when it stays inside.
+  static func beyond(_ frame: CGRect, _ limit: CGRect) -> EdgeInsets? {
+    func amount(_ value: CGFloat) -> CGFloat { LengthTolerance.isGreater(value, 0) ? value : 0 }
+    let amounts = EdgeInsets(
+      top: amount(limit.minY - frame.minY), left: amount(limit.minX - frame.minX),
+      bottom: amount(frame.maxY - limit.maxY), right: amount(frame.maxX - limit.maxX))
+    return amounts == .zero ? nil : amounts
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension DeviceSimulator {
+  /// The posture, orientation and layout direction together. Setting it changes all three
+  /// and updates the display once.
+  ///
+  /// ```swift
+  /// for pose in Device.iPhoneDuo.poses {
+  ///   simulator.pose = pose
+  ///   #expect(ScreenAudit().findings(in: simulator.window).isEmpty, "\(pose)")
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: setting the current pose does nothing.
+  public var pose: Pose {
+    get { Pose(posture, orientation, layoutDirection: layoutDirection) }
+    set {
+      guard newValue != pose else { return }
+      isSettingPose = true
+      posture = newValue.posture
+      orientation = newValue.orientation
+      layoutDirection = newValue.layoutDirection
+      isSettingPose = false
+      poseDidChange()
+    }
+  }
+
+  /// The posture, orientation or layout direction changed: bring the display to the new pose,
+  /// at once or in the platform's steps.
+  func poseDidChange() {
+    guard !isSettingPose else { return }
+    let target = DisplayState(configuration, layoutDirection: layoutDirection)
+    switch timing {
+    case .immediate:
+      pendingStates = []
+      target.apply(to: display)
+    case .platform:
+      pendingStates = Timing.platformSequence(from: DisplayState(display), to: target, display: display)
+    }
+  }
+}

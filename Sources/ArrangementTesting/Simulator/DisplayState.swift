@@ -1,0 +1,50 @@
+import Foundation
+
+/// Everything a simulator sets on its display for one pose.
+struct DisplayState: Hashable {
+  var bounds: CGRect
+  var traits: TraitCollection
+  var reservedRegions: [ReservedRegion]
+  var safeAreaInsets: EdgeInsets
+  var hinge: Hinge?
+
+  init(_ configuration: Device.Configuration, layoutDirection: LayoutDirection) {
+    bounds = configuration.bounds
+    traits = TraitCollection(
+      horizontalSizeClass: configuration.horizontalSizeClass,
+      verticalSizeClass: configuration.verticalSizeClass,
+      layoutDirection: layoutDirection, displayScale: configuration.scale)
+    reservedRegions = configuration.reservedRegions
+    safeAreaInsets = configuration.safeAreaInsets
+    hinge = configuration.hinge
+  }
+
+  @MainActor
+  init(_ display: Display) {
+    bounds = display.bounds
+    traits = display.traits
+    reservedRegions = display.reservedRegions
+    safeAreaInsets = display.safeAreaInsets
+    hinge = display.hinge
+  }
+
+  @MainActor
+  func makeDisplay() -> Display {
+    Display(
+      bounds: bounds, scale: traits.displayScale, traits: traits, reservedRegions: reservedRegions,
+      safeAreaInsets: safeAreaInsets, hinge: hinge)
+  }
+
+  /// Sets everything on `display` in one batch (one layout pass, if anything changed).
+  @MainActor
+  func apply(to display: Display) {
+    display.performUpdates {
+      display.bounds = bounds
+      display.scale = traits.displayScale
+      display.traits = traits
+      display.reservedRegions = reservedRegions
+      display.safeAreaInsets = safeAreaInsets
+      display.hinge = hinge
+    }
+  }
+}
