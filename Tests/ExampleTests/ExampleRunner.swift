@@ -96,14 +96,4 @@ enum ExampleRunner {
       standardError: String(decoding: errorData, as: UTF8.self),
       status: process.terminationStatus)
   }
-
-  /// The checked-in expectation of an example.
-  static func expectationURL(_ name: String) -> URL {
-    packageRoot.appendingPathComponent("Tests/ExampleTests/Expected/\(name).txt")
-  }
-
-  /// Whether this run should write expectations instead of comparing with them.
-  static var isRecording: Bool {
-    ProcessInfo.processInfo.environment["ARRANGE_RECORD_SNAPSHOTS"] == "1"
-  }
 }

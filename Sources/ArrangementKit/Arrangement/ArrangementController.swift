@@ -95,9 +95,23 @@ open class ArrangementController: ViewController {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
+  // Clears the slots' back-references (see ViewController's deinit).
   deinit {
-    primaryController?.slotOwner = nil
-    secondaryController?.slotOwner = nil
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { releaseSlotsOnDeinit() }
+    } else {
+      let slots = [primaryController, secondaryController]
+      Task { @MainActor in ArrangementController.releaseSlots(slots) }
+    }
+  }
+
+  private func releaseSlotsOnDeinit() {
+    ArrangementController.releaseSlots([primaryController, secondaryController])
+  }
+
+  /// The slots' controllers forget their freed arrangement controller.
+  private static func releaseSlots(_ slots: [ViewController?]) {
+    for controller in slots { controller?.slotOwner = nil }
   }
 
   /// The arrangement currently applied (a value; changing a copy changes nothing, C4).

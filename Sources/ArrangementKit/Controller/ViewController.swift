@@ -22,15 +22,34 @@ import Foundation
 /// precondition failure naming the problem; everything else is accepted.
 @preconcurrency @MainActor
 open class ViewController {
-  @exclusivity(unchecked) nonisolated(unsafe) var storedView: View?
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedParent: ViewController?
-  @exclusivity(unchecked) nonisolated(unsafe) var storedChildren: [ViewController] = []
-  /// The arrangement controller whose slot holds this controller, attached or detached (C6).
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var slotOwner: ArrangementController?
-  @exclusivity(unchecked) var storedPreferredContentSize: CGSize = .zero
+  var storedView: View?
+  /// The parent; `unowned` (checked), not weak, so controllers keep inline reference counts
+  /// (see ``UnownedReference``). Invariant: set only while the parent lists this controller
+  /// in `storedChildren`, cleared by `removeFromParent()` or the parent's deinit.
+  var storedParent: ViewController? {
+    get { parentReference.object }
+    set {
+      var replacement = UnownedReference(newValue)
+      swap(&parentReference, &replacement)
+    }
+  }
+  private var parentReference = UnownedReference<ViewController>()
+  var storedChildren: [ViewController] = []
+  /// The arrangement controller whose slot holds this controller, attached or detached (C6);
+  /// `unowned` (checked). Invariant: set only while that controller's slot holds this one,
+  /// cleared when the slot lets go of it or the arrangement controller is freed (its deinit).
+  var slotOwner: ArrangementController? {
+    get { slotOwnerReference.object }
+    set {
+      var replacement = UnownedReference(newValue)
+      swap(&slotOwnerReference, &replacement)
+    }
+  }
+  private var slotOwnerReference = UnownedReference<ArrangementController>()
+  var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
-  @exclusivity(unchecked) var reportedTraits = TraitCollection()
-  @exclusivity(unchecked) var appearanceState = AppearanceState.disappeared
+  var reportedTraits = TraitCollection()
+  var appearanceState = AppearanceState.disappeared
   /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2), in order.
   var traitChangeRegistrations: [TraitChangeRecord] = []
 
@@ -87,10 +106,18 @@ open class ViewController {
   /// Degenerate input: any string is stored as given.
   open var title: String?
 
-  // Nonisolated (subclasses may declare a plain `deinit`); see View's deinit.
+  // Nonisolated, so subclasses may declare a plain `deinit`; clears the back-references to
+  // this controller as View's deinit does (on the main actor, at once or right after).
   deinit {
-    storedView?.owningController = nil
-    for child in storedChildren { child.storedParent = nil }
+    // Reads the two Sendable properties first: once `self` is captured, a nonisolated deinit
+    // may touch no main-actor property of it (the implicit destruction of the others included).
+    let view = storedView
+    let children = storedChildren
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { ViewController.releaseBackReferences(view: view, children: children) }
+    } else {
+      Task { @MainActor in ViewController.releaseBackReferences(view: view, children: children) }
+    }
   }
 
   /// The controller's root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
@@ -375,6 +402,13 @@ open class ViewController {
 
   /// Runs when a layout pass over the view's subtree is finished.
   func viewDidFinishLayoutPass() {}
+
+  /// Clears what points back at a controller being freed: its view's owner (always that
+  /// controller, the `view` setter keeps it so) and its children's parent.
+  private static func releaseBackReferences(view: View?, children: [ViewController]) {
+    view?.owningController = nil
+    for child in children { child.storedParent = nil }
+  }
 
   /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
   func installContent() {}

@@ -47,8 +47,9 @@ public final class HingeInteraction: Interaction {
   /// The view this interaction is attached to.
   public var view: View? { attachedView }
 
-  // `unowned(unsafe)`, cleared when the view deallocates (see View's deinit).
-  nonisolated(unsafe) unowned(unsafe) var attachedView: View?
+  // Weak: the view owns this interaction, and a view passed to `didMove(to:)` by hand may be
+  // freed while this interaction lives on; it then reads `nil` and reports nothing.
+  weak var attachedView: View?
 
   private let updateHandler: @MainActor (HingeInteraction, Update) -> Void
 

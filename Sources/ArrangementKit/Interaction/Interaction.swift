@@ -4,8 +4,12 @@ import Foundation
 /// `UIInteraction`.
 ///
 /// Add one with ``View/addInteraction(_:)``. The view calls ``willMove(to:)`` and
-/// ``didMove(to:)`` when the interaction is added to or removed from it; the interaction
-/// keeps a weak reference back in ``view``.
+/// ``didMove(to:)`` when the interaction is added to or removed from it, and with `nil` when
+/// the view itself is freed (``View`` tells every interaction it still holds, as if each were
+/// removed). The view holds its interactions strongly; keep a `weak` reference back in
+/// ``view``. Do not store the view `unowned`: an interaction can outlive its view (kept
+/// elsewhere, or handed a view by hand), and reading an `unowned` reference to a freed view
+/// traps.
 ///
 /// ```swift
 /// final class TapCounter: Interaction {
@@ -17,6 +21,8 @@ import Foundation
 ///
 /// Degenerate input: the object model never calls these out of order; an interaction whose
 /// `view` disagrees with the view it is stored in is simply moved on the next `addInteraction`.
+/// A view freed off the main actor (its last reference dropped on another thread) cannot call
+/// the interactions; a `weak` ``view`` then reads `nil` all the same.
 @preconcurrency @MainActor
 public protocol Interaction: AnyObject {
   /// The view the interaction is attached to, or `nil`.
@@ -33,8 +39,8 @@ public protocol Interaction: AnyObject {
   /// ```
   func willMove(to view: View?)
 
-  /// Called after the interaction was attached to `view` (or detached, with `nil`); store the
-  /// view here (weakly or unowned) to answer ``view``.
+  /// Called after the interaction was attached to `view` (or detached, with `nil`, also when
+  /// its view is being freed); store the view here, weakly, to answer ``view``.
   ///
   /// ```swift
   /// func didMove(to view: View?) { self.view = view }

@@ -16,10 +16,11 @@ extension View {
     return storedSuperview?.traitCollection ?? TraitCollection()
   }
 
-  /// The parts of this view covered by the display's unsafe edges, in points per side.
+  /// The parts of this view covered by the display's insets (status bar, camera, home indicator), in points
+  /// per side.
   ///
   /// Computed from the display's ``Display/safeAreaInsets``: each side is how far the
-  /// display's unsafe band on that side reaches into this view (never negative, never more
+  /// display's inset band on that side reaches into this view (never negative, never more
   /// than the view's size). Informational: arrangements lay out in full bounds.
   ///
   /// ```swift

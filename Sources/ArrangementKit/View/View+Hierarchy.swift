@@ -76,10 +76,10 @@ extension View {
       !isDescendant(of: view),
       "View.insertSubview: cannot add a view to one of its own descendants (hierarchy cycle)")
     if view.storedSuperview === self {
-      if let current = indexOfSubview(view) {
-        storedSubviews.remove(at: current)
+      editSubviews { subviews in
+        if let current = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: current) }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
       }
-      storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
       return
     }
     let oldWindow = view.window
@@ -87,7 +87,7 @@ extension View {
     let movesWindow = oldWindow !== newWindow
     if movesWindow { view.subtreeWillMove(from: oldWindow, to: newWindow) }
     view.storedSuperview?.unlinkSubview(view)
-    storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     view.subtreeDidChangeSuperview()
@@ -117,8 +117,10 @@ extension View {
     guard let viewIndex = indexOfSubview(view), let otherIndex = indexOfSubview(other),
       viewIndex < otherIndex
     else { return }
-    storedSubviews.remove(at: viewIndex)
-    storedSubviews.insert(view, at: otherIndex)
+    editSubviews { subviews in
+      subviews.remove(at: viewIndex)
+      subviews.insert(view, at: otherIndex)
+    }
   }
 
   /// The position of a direct subview, by identity.
@@ -137,9 +139,21 @@ extension View {
 
   func unlinkSubview(_ view: View) {
     if let index = indexOfSubview(view) {
-      storedSubviews.remove(at: index)
+      editSubviews { subviews in _ = subviews.remove(at: index) }
     }
     view.storedSuperview = nil
+  }
+
+  /// Changes ``subviews`` in place.
+  ///
+  /// The list is swapped out, changed, and swapped back: a change made in place could free a
+  /// view (the array's old buffer) during the write, which the optimizer must treat as a
+  /// possibly conflicting access and then check every access to the list at run time.
+  func editSubviews(_ body: (inout [View]) -> Void) {
+    var subviews: [View] = []
+    swap(&subviews, &storedSubviews)
+    body(&subviews)
+    swap(&subviews, &storedSubviews)
   }
 
   /// Calls `body` on this view and every descendant, parents before children.

@@ -24,7 +24,10 @@ extension View {
     if interaction.view === self { return }
     interaction.view?.removeInteraction(interaction)
     interaction.willMove(to: self)
-    storedInteractions.append(interaction)
+    var interactions: [any Interaction] = []
+    swap(&interactions, &storedInteractions)
+    interactions.append(interaction)
+    swap(&interactions, &storedInteractions)
     interaction.didMove(to: self)
   }
 
@@ -38,7 +41,21 @@ extension View {
   public func removeInteraction(_ interaction: any Interaction) {
     guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
     interaction.willMove(to: nil)
-    storedInteractions.remove(at: index)
+    var interactions: [any Interaction] = []
+    swap(&interactions, &storedInteractions)
+    interactions.remove(at: index)
+    swap(&interactions, &storedInteractions)
     interaction.didMove(to: nil)
+  }
+
+  /// The view is being freed: every interaction hears `willMove(to: nil)` and
+  /// `didMove(to: nil)`, as if removed, so none keeps a reference to a freed view.
+  func detachInteractionsOnDeinit() {
+    var interactions: [any Interaction] = []
+    swap(&interactions, &storedInteractions)
+    for interaction in interactions {
+      interaction.willMove(to: nil)
+      interaction.didMove(to: nil)
+    }
   }
 }

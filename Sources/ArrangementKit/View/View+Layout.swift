@@ -37,11 +37,13 @@ extension View {
   /// Degenerate input: calling it from inside a pass that is already laying out this view is
   /// ignored (the running pass covers it).
   public func layoutIfNeeded() {
-    // Unretained walk: the hierarchy keeps every ancestor alive while we look.
-    unowned(unsafe) var root: View = self
-    unowned(unsafe) var current: View? = storedSuperview
-    while current != nil {
-      unowned(unsafe) let view: View = current.unsafelyUnwrapped
+    guard hasSuperview else {
+      if subtreeNeedsLayout { layoutSubtree() }
+      return
+    }
+    var root: View = self
+    var current = storedSuperview
+    while let view = current {
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
@@ -75,9 +77,8 @@ extension View {
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
     subtreeNeedsLayout = true
-    unowned(unsafe) var current: View? = storedSuperview
-    while current != nil {
-      unowned(unsafe) let view: View = current.unsafelyUnwrapped
+    var current = storedSuperview
+    while let view = current {
       if view.subtreeNeedsLayout { return }
       view.subtreeNeedsLayout = true
       current = view.storedSuperview

@@ -26,22 +26,43 @@ open class View {
   /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
   public typealias ReservedRegion = ArrangementCore.ReservedRegion
 
-  @exclusivity(unchecked) var storedFrame: CGRect
-  @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
-  // Back-references are `unowned(unsafe)` and cleared by the owner's deinit: a weak reference
-  // would move every view's reference count to a side table and make each retain and release
-  // on the layout path several times slower.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var storedSuperview: View?
-  @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [View] = []
-  /// The controller whose root view this is (unowned back-reference, cleared when it lets go).
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningController: ViewController?
-  @exclusivity(unchecked) nonisolated(unsafe) var storedInteractions: [any Interaction] = []
+  var storedFrame: CGRect
+  var boundsOrigin: CGPoint = .zero
+  /// The superview. `unowned` (checked) rather than weak: a weak reference would move every
+  /// superview's reference count to a side table and make each retain and release on the
+  /// layout path several times slower. Invariant: it is set only while the superview lists
+  /// this view in `storedSubviews` (holding it strongly), and cleared when the view leaves
+  /// that list (`unlinkSubview`) or the superview is freed (its deinit), so it never names a
+  /// freed view; were the invariant broken, reading it would trap, not read freed memory.
+  var storedSuperview: View? {
+    get { superviewReference.object }
+    set {
+      var replacement = UnownedReference(newValue)
+      swap(&superviewReference, &replacement)
+    }
+  }
+  private var superviewReference = UnownedReference<View>()
+  /// Whether the view has a superview, without loading the reference.
+  var hasSuperview: Bool { !superviewReference.isEmpty }
+  var storedSubviews: [View] = []
+  /// The controller whose root view this is; `unowned` (checked) for the same reason.
+  /// Invariant: set only while that controller holds this view as its `storedView`, and
+  /// cleared when it lets go of the view or is freed (ViewController's deinit).
+  var owningController: ViewController? {
+    get { owningControllerReference.object }
+    set {
+      var replacement = UnownedReference(newValue)
+      swap(&owningControllerReference, &replacement)
+    }
+  }
+  private var owningControllerReference = UnownedReference<ViewController>()
+  var storedInteractions: [any Interaction] = []
   /// This view needs `layoutSubviews`.
-  @exclusivity(unchecked) var needsLayoutFlag = true
+  var needsLayoutFlag = true
   /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
-  @exclusivity(unchecked) var subtreeNeedsLayout = true
+  var subtreeNeedsLayout = true
   /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
-  @exclusivity(unchecked) var isInLayoutPass = false
+  var isInLayoutPass = false
   /// Backs ``accessibilityIdentifier``.
   var storedAccessibilityIdentifier: String?
 
@@ -56,13 +77,30 @@ open class View {
     storedFrame = frame
   }
 
-  // Nonisolated (subclasses may declare a plain `deinit`): it touches only the
-  // `nonisolated(unsafe)` back-references, which the object model reads on the main actor.
+  // Nonisolated, so subclasses may declare a plain `deinit` (an `isolated deinit` here would
+  // force theirs to be isolated too). The object model runs on the main thread, where this
+  // clears the subviews' back-references and tells every interaction that the view went away.
+  // A view freed on another thread clears the back-references on the main actor right after
+  // (the subviews cannot be used before, they are main-actor objects); its interactions are
+  // not called (they hold the view weakly and read `nil`).
   deinit {
-    for subview in storedSubviews { subview.storedSuperview = nil }
-    for interaction in storedInteractions {
-      (interaction as? HingeInteraction)?.attachedView = nil
+    if MainActorContext.isCurrent {
+      MainActor.assumeIsolated { releaseReferencesOnDeinit() }
+    } else {
+      let subviews = storedSubviews
+      Task { @MainActor in View.clearSuperview(of: subviews) }
     }
+  }
+
+  /// This view is being freed: its subviews forget it, its interactions are told.
+  private func releaseReferencesOnDeinit() {
+    View.clearSuperview(of: storedSubviews)
+    detachInteractionsOnDeinit()
+  }
+
+  /// The superview of `subviews` was freed.
+  private static func clearSuperview(of subviews: [View]) {
+    for subview in subviews { subview.storedSuperview = nil }
   }
 
   /// The view's rectangle in its superview's coordinates.

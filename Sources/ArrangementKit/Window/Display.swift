@@ -28,8 +28,11 @@ public final class Display {
   private var storedRegions: [ReservedRegion]
   private var storedSafeArea: EdgeInsets
   private var storedHinge: Hinge?
-  /// Unretained; a window removes itself when it deallocates (no weak reference, see View).
-  nonisolated(unsafe) private var windows: [(id: ObjectIdentifier, window: Unmanaged<Window>)] = []
+  /// The windows on this display. A window keeps its display alive, not the other way round:
+  /// entries are `unowned` (checked; weak would give every window a side-table reference
+  /// count, see View's `storedSuperview`). Invariant: a window removes its entry in its deinit,
+  /// so no entry names a freed window.
+  private var windows: [WindowEntry] = []
   private var batchDepth = 0
   private var pendingLayout = false
   private var pendingHinge = false
@@ -122,7 +125,7 @@ public final class Display {
     }
   }
 
-  /// The unsafe edges of the display (informational: arrangements use full bounds).
+  /// The insets of the display's edges that content should keep clear of (informational: arrangements use full bounds).
   ///
   /// ```swift
   /// display.safeAreaInsets = EdgeInsets(top: 24, left: 0, bottom: 34, right: 84)
@@ -168,13 +171,14 @@ public final class Display {
   }
 
   /// The windows currently on this display.
-  public var attachedWindows: [Window] { windows.map { $0.window.takeUnretainedValue() } }
+  public var attachedWindows: [Window] { windows.map(\.window) }
 
   func attach(_ window: Window) {
-    windows.append((ObjectIdentifier(window), Unmanaged.passUnretained(window)))
+    windows.append(WindowEntry(id: ObjectIdentifier(window), window: window))
   }
 
-  nonisolated func detach(_ window: ObjectIdentifier) {
+  /// Forgets a window being freed (by identity: its reference can no longer be loaded).
+  func detach(_ window: ObjectIdentifier) {
     windows.removeAll { $0.id == window }
   }
 
@@ -194,4 +198,10 @@ public final class Display {
       window.displayDidChange(layout: layout, hinge: hinge)
     }
   }
+}
+
+/// One entry of a display's window list.
+private struct WindowEntry {
+  let id: ObjectIdentifier
+  unowned let window: Window
 }

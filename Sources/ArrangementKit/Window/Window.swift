@@ -41,7 +41,9 @@ public final class Window: View {
     display.attach(self)
   }
 
-  deinit {
+  // Isolated (the class is final, so no subclass has to follow): takes this window off its
+  // display's list before it is gone.
+  isolated deinit {
     display.detach(ObjectIdentifier(self))
   }
 

@@ -3,10 +3,13 @@ import Foundation
 /// A visible window on a device profile that can be folded and rotated.
 ///
 /// The simulator owns a `Display` configured from ``Device/configuration(posture:orientation:)``
-/// and a `Window` on it that is already key and visible. Setting ``posture``,
-/// ``orientation`` or ``layoutDirection`` updates the display in one batch — bounds, traits
+/// and a `Window` on it that is already key and visible. Setting ``pose`` (or ``posture``,
+/// ``orientation`` or ``layoutDirection``) updates the display in one batch — bounds, traits
 /// (size classes, layout direction, scale), reserved regions, safe area and hinge — and lays
-/// the window out once.
+/// the window out once. With ``Timing/platform`` timing it replays the platform's order
+/// instead (hinge first, a division's activity a pass later, regions on a new window's fourth
+/// pass), one ``stepLayoutPass()`` at a time. Set ``screenAudit`` to audit the window after
+/// every layout pass.
 ///
 /// ```swift
 /// let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
