@@ -45,18 +45,32 @@ let package = Package(
     .executableTarget(
       name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementTesting", "CAllocationCounter"]),
 
+    // MARK: - Test support (not a product: shared by the test targets only)
+    // The binary runner (`ProductRunner`), the rule-table rows (`LayoutCase` and its shorthand),
+    // controller fixtures and the SVG element collector.
+    .target(
+      name: "ArrangementTestSupport", dependencies: ["ArrangementTesting"], path: "Tests/ArrangementTestSupport"),
+
     // MARK: - Tests (Swift Testing; one target per layer)
-    .testTarget(name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting"]),
-    .testTarget(name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
-    .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
-    .testTarget(name: "ArrangementTestingTests", dependencies: ["ArrangementTesting"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
     .testTarget(
-      name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "arrange"],
+      name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting", "ArrangementTestSupport"]),
+    .testTarget(
+      name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting", "ArrangementTestSupport"]),
+    .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
+    // Devices, the simulator, invariants, scenario reading, renderers and snapshots.
+    .testTarget(
+      name: "ArrangementTestingTests", dependencies: ["ArrangementTesting", "ArrangementTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
+    // The command line, run as a subprocess.
+    .testTarget(
+      name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "ArrangementTestSupport", "arrange"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ExampleTests",
-      dependencies: exampleNames.map { .target(name: $0) } + ["arrange", "ArrangementTesting"],
+      dependencies: exampleNames.map { .target(name: $0) } + [
+        "arrange", "ArrangementTesting", "ArrangementTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
   ]
     // MARK: - Examples

@@ -1,7 +1,7 @@
 extension Benchmark {
   /// Every benchmark, in report order.
   static var all: [Benchmark] {
-    solveBenchmarks + controllerBenchmarks + [matrixBenchmark] + regionBenchmarks
+    [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + [matrixBenchmark] + regionBenchmarks
       + [overflowBenchmark]
   }
 }

@@ -13,6 +13,15 @@ extension Measurement {
 }
 
 enum Report {
+  /// Median time of a `solve.*` benchmark over the baseline's, when both were measured.
+  static func baselineRatio(_ m: Measurement, in measurements: [Measurement]) -> Double? {
+    guard m.name.hasPrefix("solve."),
+      let baseline = measurements.first(where: { $0.name == Benchmark.baselineName }),
+      baseline.medianNanoseconds > 0
+    else { return nil }
+    return m.medianNanoseconds / baseline.medianNanoseconds
+  }
+
   /// A fixed-width table, one benchmark per line.
   static func text(_ measurements: [Measurement]) -> String {
     var lines: [String] = []
@@ -23,7 +32,8 @@ enum Report {
     }
     lines.append(
       pad("benchmark", nameWidth, left: true) + pad("median ns", 11) + pad("min ns", 10)
-        + pad("max ns", 10) + pad("allocs/op", 11) + pad("ns/solve", 10) + "  batch × samples")
+        + pad("max ns", 10) + pad("allocs/op", 11) + pad("ns/solve", 10) + pad("× baseline", 12)
+        + "  batch × samples")
     for m in measurements {
       let perSolve =
         m.solvesPerOperation > 1
@@ -33,6 +43,7 @@ enum Report {
           + pad(Measurement.format(m.minimumNanoseconds), 10)
           + pad(Measurement.format(m.maximumNanoseconds), 10)
           + pad(Measurement.formatAllocations(m.allocations), 11) + pad(perSolve, 10)
+          + pad(baselineRatio(m, in: measurements).map(Measurement.format) ?? "-", 12)
           + "  \(m.iterationsPerSample) × \(m.samples)")
     }
     lines.append("")
@@ -41,13 +52,16 @@ enum Report {
   }
 
   /// One JSON object keyed by benchmark name, in run order:
-  /// `{ "solve.split": { "median_ns": 12.3, "min_ns": …, "max_ns": …, "allocations": 0 }, … }`.
+  /// `{ "solve.split": { "median_ns": 12.3, "min_ns": …, "max_ns": …, "allocations": 0,
+  /// "baseline_ratio": 4.1 }, … }` (`baseline_ratio` for `solve.*` when the baseline ran).
   static func json(_ measurements: [Measurement]) -> String {
     let entries = measurements.map { m in
       "  \"\(m.name)\": { \"median_ns\": \(Measurement.format(m.medianNanoseconds)), "
         + "\"min_ns\": \(Measurement.format(m.minimumNanoseconds)), "
         + "\"max_ns\": \(Measurement.format(m.maximumNanoseconds)), "
-        + "\"allocations\": \(Measurement.formatAllocations(m.allocations)) }"
+        + "\"allocations\": \(Measurement.formatAllocations(m.allocations))"
+        + (baselineRatio(m, in: measurements).map { ", \"baseline_ratio\": \(String(format: "%.2f", $0))" } ?? "")
+        + " }"
     }
     return "{\n" + entries.joined(separator: ",\n") + "\n}"
   }

@@ -23,6 +23,7 @@ let usage = """
     --digest [N]  fingerprint the solver's behavior over N seeded random inputs (default
               200000); equal digests before and after an optimization = identical results
     NAME…     run only these benchmarks; `solve.` runs every name starting with `solve.`
+            (choosing any `solve.` benchmark also runs `baseline.split`, for the ratios)
   """
 
 var quick = false
@@ -69,11 +70,15 @@ if list {
   for benchmark in all { print("\(benchmark.name)\t\(benchmark.summary)") }
   exit(0)
 }
+// Solve benchmarks report their ratio to the baseline, which is then timed in the same run
+// (not when profiling: `--profile` runs exactly what is named).
 let chosen =
   selected.isEmpty
   ? all
   : all.filter { benchmark in
     selected.contains { $0 == benchmark.name || ($0.hasSuffix(".") && benchmark.name.hasPrefix($0)) }
+      || (benchmark.name == Benchmark.baselineName && profileIterations == nil
+        && selected.contains { $0.hasPrefix("solve.") })
   }
 if chosen.isEmpty {
   FileHandle.standardError.write(Data("arrange-bench: no benchmark matches \(selected)\n".utf8))
@@ -83,6 +88,12 @@ if chosen.isEmpty {
 // The allocation column is only a measurement if the counter sees allocations.
 if let problem = AllocationCounterCheck.run() {
   FileHandle.standardError.write(Data("arrange-bench: allocation counter not working: \(problem)\n".utf8))
+  exit(1)
+}
+
+// The ratios are only a measurement if the baseline computes what the solver does.
+if let problem = BaselineSplit.check() {
+  FileHandle.standardError.write(Data("arrange-bench: baseline not equivalent: \(problem)\n".utf8))
   exit(1)
 }
 

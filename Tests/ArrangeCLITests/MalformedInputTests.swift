@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -11,15 +12,15 @@ struct MalformedInputTests {
 
   @Test("arrange solve: each malformed input exits 2 with the message on stderr", arguments: MalformedInputCase.all)
   func cliRejects(_ input: MalformedInputCase) throws {
-    let directory = try ArrangeRunner.temporaryFile(named: "bad.json", contents: input.contents)
+    let directory = try ProductRunner.temporaryFile(named: "bad.json", contents: input.contents)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try ArrangeRunner.run(["solve", "--check", "bad.json"], in: directory)
+    let result = try ProductRunner.arrange(["solve", "--check", "bad.json"], in: directory)
     expectUsageFailure(result, naming: input.expected)
   }
 
   @Test("arrange solve: a missing file exits 2 naming it")
   func missingFile() throws {
-    let result = try ArrangeRunner.run(["solve", "no-such-file.json"])
+    let result = try ProductRunner.arrange(["solve", "no-such-file.json"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no-such-file.json: cannot read the file"))
   }
@@ -27,23 +28,23 @@ struct MalformedInputTests {
   @Test("arrange solve --check: a scenario without expect is unusable input")
   func checkNeedsExpect() throws {
     let json = #"{"name": "plain", "context": {"bounds": [0, 0, 100, 50]}, "arrangement": {"style": "split"}}"#
-    let directory = try ArrangeRunner.temporaryFile(named: "plain.json", contents: Data(json.utf8))
+    let directory = try ProductRunner.temporaryFile(named: "plain.json", contents: Data(json.utf8))
     defer { try? FileManager.default.removeItem(at: directory) }
-    let checked = try ArrangeRunner.run(["solve", "--check", "plain.json"], in: directory)
+    let checked = try ProductRunner.arrange(["solve", "--check", "plain.json"], in: directory)
     #expect(checked.status == 2)
     #expect(checked.stderr.contains(#"plain.json: scenario 1 "plain": expect: missing"#))
-    let solved = try ArrangeRunner.run(["solve", "plain.json"], in: directory)
+    let solved = try ProductRunner.arrange(["solve", "plain.json"], in: directory)
     #expect(solved.status == 0)
   }
 
   @Test("arrange solve --check: files holding no scenarios are unusable input")
   func checkNeedsScenarios() throws {
-    let directory = try ArrangeRunner.temporaryFile(named: "empty.json", contents: Data("[]".utf8))
+    let directory = try ProductRunner.temporaryFile(named: "empty.json", contents: Data("[]".utf8))
     defer { try? FileManager.default.removeItem(at: directory) }
-    let checked = try ArrangeRunner.run(["solve", "--check", "empty.json"], in: directory)
+    let checked = try ProductRunner.arrange(["solve", "--check", "empty.json"], in: directory)
     #expect(checked.status == 2)
     #expect(checked.stderr.contains("empty.json: no scenarios to check"))
-    let solved = try ArrangeRunner.run(["solve", "empty.json"], in: directory)
+    let solved = try ProductRunner.arrange(["solve", "empty.json"], in: directory)
     #expect(solved.status == 0)
     #expect(solved.stdout == "[]\n")
   }

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -150,21 +151,21 @@ struct OptionParserTests {
 
   @Test("arrange --help and arrange COMMAND --help exit 0 and list the commands / options")
   func helpThroughCLI() throws {
-    let overview = try ArrangeRunner.run(["--help"])
+    let overview = try ProductRunner.arrange(["--help"])
     #expect(overview.status == 0)
     for name in ["solve", "render", "matrix", "explain"] { #expect(overview.stdout.contains("  \(name)")) }
     for name in ["solve", "render", "matrix", "explain"] {
-      let result = try ArrangeRunner.run([name, "--help"])
+      let result = try ProductRunner.arrange([name, "--help"])
       #expect(result.status == 0)
       #expect(result.stdout.hasPrefix("arrange \(name) — "))
-      let viaHelp = try ArrangeRunner.run(["help", name])
+      let viaHelp = try ProductRunner.arrange(["help", name])
       #expect(viaHelp.stdout == result.stdout)
     }
   }
 
   @Test("a bad command line exits 2 naming the option and what was expected", arguments: BadCommandLine.all)
   func badCommandLine(_ input: BadCommandLine) throws {
-    let result = try ArrangeRunner.run(input.arguments)
+    let result = try ProductRunner.arrange(input.arguments)
     expectUsageFailure(result, naming: input.expected)
     #expect(result.stderr.contains("--help' for usage"))
   }

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import Foundation
 import Testing
 
@@ -22,21 +23,21 @@ struct ReadmeTests {
 
   @Test("the README's scenario and its output are the tool's real output")
   func scenarioExample() throws {
-    let readme = try String(contentsOf: ArrangeRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: ProductRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let json = Self.blocks(readme, language: "json")
     try #require(json.count >= 2)
-    let directory = try ArrangeRunner.temporaryFile(named: "scenario.json", contents: Data(json[0].utf8))
+    let directory = try ProductRunner.temporaryFile(named: "scenario.json", contents: Data(json[0].utf8))
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try ArrangeRunner.run(["solve", "scenario.json"], in: directory)
+    let result = try ProductRunner.arrange(["solve", "scenario.json"], in: directory)
     #expect(result.status == 0)
     #expect(result.stdout == json[1])
   }
 
   @Test("the README's explain output is the tool's real output")
   func explainExample() throws {
-    let readme = try String(contentsOf: ArrangeRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: ProductRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let text = try #require(Self.blocks(readme, language: "text").first)
-    let result = try ArrangeRunner.run(["explain", "--posture", "closed", "--orientation", "landscape"])
+    let result = try ProductRunner.arrange(["explain", "--posture", "closed", "--orientation", "landscape"])
     #expect(result.stdout == text)
   }
 }

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -20,7 +21,7 @@ func expectReaderRejects(
 
 /// Expects `arrange` to have exited 2 with nothing on stdout and every fragment on stderr.
 func expectUsageFailure(
-  _ result: ArrangeRunner.Result, naming expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+  _ result: ProductRunner.Result, naming expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(result.status == 2, sourceLocation: sourceLocation)
   #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -280,15 +281,15 @@ struct ReliabilityBadInputTests {
 
   @Test("arrange solve: every malformed shape exits 2 with the message on stderr", arguments: BadScenarioFile.all)
   func cliRejects(_ input: MalformedInputCase) throws {
-    let directory = try ArrangeRunner.temporaryFile(named: "bad.json", contents: input.contents)
+    let directory = try ProductRunner.temporaryFile(named: "bad.json", contents: input.contents)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try ArrangeRunner.run(["solve", "bad.json"], in: directory)
+    let result = try ProductRunner.arrange(["solve", "bad.json"], in: directory)
     expectUsageFailure(result, naming: input.expected)
   }
 
   @Test("arrange: every option with a bad or missing value exits 2 naming it", arguments: BadCommandLine.badValues)
   func badOption(_ input: BadCommandLine) throws {
-    let result = try ArrangeRunner.run(input.arguments)
+    let result = try ProductRunner.arrange(input.arguments)
     expectUsageFailure(result, naming: input.expected)
   }
 
@@ -312,7 +313,7 @@ struct ReliabilityBadInputTests {
     for arguments in [
       ["render", "--scale", "0", "--format", "json"], ["render", "--bounds", "-5x10", "--format", "json"],
     ] {
-      let result = try ArrangeRunner.run(arguments)
+      let result = try ProductRunner.arrange(arguments)
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
       #expect(result.stdout.contains("S5"), "\(arguments): \(result.stdout)")
     }

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -66,7 +67,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
 struct SnapshotTests {
   @Test("output matches the checked-in snapshot", arguments: SnapshotCase.all)
   func matches(_ snapshot: SnapshotCase) throws {
-    let result = try ArrangeRunner.run(snapshot.arguments)
+    let result = try ProductRunner.arrange(snapshot.arguments)
     #expect(result.status == 0, "stderr: \(result.stderr)")
     let file = URL(fileURLWithPath: snapshot.file)
     assertSnapshot(

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -6,7 +7,7 @@ import Testing
 struct SolveCommandTests {
   @Test("solve --check Conformance/examples.json passes all 12 and exits 0")
   func examplesPass() throws {
-    let result = try ArrangeRunner.run(["solve", "--check", "Conformance/examples.json"])
+    let result = try ProductRunner.arrange(["solve", "--check", "Conformance/examples.json"])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout == "12 passed, 0 failed\n")
     #expect(result.stderr.isEmpty)
@@ -20,9 +21,9 @@ struct SolveCommandTests {
        {"name": "wrong", "context": {"bounds": [0, 0, 1200, 800]}, "arrangement": {"style": "split"},
         "expect": {"primary": {"frame": [0, 0, 300, 800], "zIndex": 1}, "secondary": null}}]
       """#
-    let directory = try ArrangeRunner.temporaryFile(named: "mixed.json", contents: Data(json.utf8))
+    let directory = try ProductRunner.temporaryFile(named: "mixed.json", contents: Data(json.utf8))
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try ArrangeRunner.run(["solve", "--check", "mixed.json"], in: directory)
+    let result = try ProductRunner.arrange(["solve", "--check", "mixed.json"], in: directory)
     #expect(result.status == 1)
     #expect(
       result.stdout == """
@@ -32,14 +33,14 @@ struct SolveCommandTests {
         1 passed, 1 failed
 
         """)
-    let explained = try ArrangeRunner.run(["solve", "--check", "--explain", "mixed.json"], in: directory)
+    let explained = try ProductRunner.arrange(["solve", "--check", "--explain", "mixed.json"], in: directory)
     #expect(explained.status == 1)
     #expect(explained.stdout.contains("    1. container 1200 × 800"))
   }
 
   @Test("solve: prints every placement, diagnostics and (with --explain) steps as JSON")
   func jsonOutput() throws {
-    let result = try ArrangeRunner.run(["solve", "--explain", "Conformance/examples.json"])
+    let result = try ProductRunner.arrange(["solve", "--explain", "Conformance/examples.json"])
     #expect(result.status == 0)
     let value = try JSONParser.parse(Data(result.stdout.utf8))
     let results = try #require(value.arrayValue)
@@ -55,7 +56,7 @@ struct SolveCommandTests {
 
   @Test("solve: its JSON output pasted in as expect passes --check")
   func outputIsExpect() throws {
-    let scenarios = try ScenarioReader.read(contentsOf: ScenarioReaderTests.examplesURL, displayName: "e.json")
+    let scenarios = try ScenarioReader.read(contentsOf: ProductRunner.examplesURL, displayName: "e.json")
     for var scenario in scenarios {
       let output = ScenarioEncoding.result(of: scenario, layout: scenario.solve())
       let pasted = JSONValue.object([("primary", output["primary"]!), ("secondary", output["secondary"]!)])
@@ -69,18 +70,18 @@ struct SolveCommandTests {
 
   @Test("solve -: reads scenarios from standard input")
   func standardInput() throws {
-    let data = try Data(contentsOf: ScenarioReaderTests.examplesURL)
-    let result = try ArrangeRunner.run(["solve", "--check", "-"], input: data)
+    let data = try Data(contentsOf: ProductRunner.examplesURL)
+    let result = try ProductRunner.arrange(["solve", "--check", "-"], input: data)
     #expect(result.status == 0)
     #expect(result.stdout == "12 passed, 0 failed\n")
-    let bad = try ArrangeRunner.run(["solve", "-"], input: Data("{".utf8))
+    let bad = try ProductRunner.arrange(["solve", "-"], input: Data("{".utf8))
     #expect(bad.status == 2)
     #expect(bad.stderr.hasPrefix("<stdin>: invalid JSON"))
   }
 
   @Test("solve without files is a usage error (exit 2)")
   func noFiles() throws {
-    let result = try ArrangeRunner.run(["solve"])
+    let result = try ProductRunner.arrange(["solve"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("missing FILE"))
   }

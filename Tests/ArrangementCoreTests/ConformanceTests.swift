@@ -1,4 +1,5 @@
 import ArrangementCore
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -38,21 +39,6 @@ struct ConformanceTests {
     return ArrangementLayout(primary: entries[0], secondary: entries[1])
   }
 
-  /// The scenario's split or overlay, for ``LayoutInvariants/check(_:_:arrangement:)``.
-  static func arrangement(_ scenario: Scenario) -> any Arrangement {
-    switch scenario.arrangement {
-    case .split(let split): return split
-    case .overlay(let overlay): return overlay
-    }
-  }
-
-  static func transposed(_ arrangement: ScenarioArrangement) -> ScenarioArrangement {
-    switch arrangement {
-    case .split(let split): return .split(LayoutSymmetry.transposed(split))
-    case .overlay(let overlay): return .overlay(LayoutSymmetry.transposed(overlay))
-    }
-  }
-
   @Test("Conformance: the corpus has at least 60 scenarios of our own, named after their rules")
   func corpusShape() throws {
     #expect(Self.files.contains("examples.json"))
@@ -76,7 +62,7 @@ struct ConformanceTests {
       let layout = scenario.solve()
       let mismatches = scenario.check(layout)
       #expect(mismatches.isEmpty, "\(scenario.label): \(mismatches.map(\.description).joined(separator: "; "))")
-      let problems = LayoutInvariants.check(layout, scenario.context, arrangement: Self.arrangement(scenario))
+      let problems = LayoutInvariants.check(layout, scenario.context, arrangement: scenario.arrangement)
       #expect(problems.isEmpty, "\(scenario.label) invariants: \(problems)")
     }
   }
@@ -99,7 +85,7 @@ struct ConformanceTests {
       guard LayoutSymmetry.isTransposable(ltr) else { continue }
       let ltrExpected =
         context.layoutDirection == .leftToRight ? expected : LayoutSymmetry.mirrored(expected, in: context)
-      let transposed = Self.transposed(scenario.arrangement).layout(in: LayoutSymmetry.transposed(ltr))
+      let transposed = scenario.arrangement.transposed.layout(in: LayoutSymmetry.transposed(ltr))
       let transposedDifferences = LayoutSymmetry.differences(
         transposed, LayoutSymmetry.transposed(ltrExpected), tolerance: tolerance)
       #expect(transposedDifferences.isEmpty, "\(scenario.label) transposed: \(transposedDifferences)")

@@ -1,4 +1,5 @@
 import ArrangementCore
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -60,7 +61,7 @@ struct ExplanationTests {
 
   @Test("E1: every layout is explained in steps with the numbers that drove them", arguments: e1Cases)
   func e1(_ row: ExplainCase) {
-    let explanation = row.subject.explain(in: row.context)
+    let explanation = row.subject.explainLayout(in: row.context)
     #expect(!explanation.steps.isEmpty)
     for mention in row.mentions {
       #expect(

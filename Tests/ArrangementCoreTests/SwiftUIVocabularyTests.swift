@@ -1,4 +1,5 @@
 import ArrangementCore
+import ArrangementTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @_spi(Testing) import ArrangementKit
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ArrangementKit
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -64,14 +65,6 @@ func snapped(_ value: CGFloat, scale: CGFloat = 3) -> CGFloat {
   (value * scale).rounded(.toNearestOrAwayFromZero) / scale
 }
 
-/// Whether two rectangles match within the spec's 0.001 pt tolerance.
-func same(_ a: CGRect, _ b: CGRect) -> Bool { LengthTolerance.isEqual(a, b) }
-
-/// A rectangle from its four numbers.
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-  CGRect(x: x, y: y, width: width, height: height)
-}
-
 /// A split whose primary width is configured by `body`.
 func split(axes: Axis = .both, primaryWidth: SplitArrangement.DimensionRange) -> SplitArrangement {
   var arrangement = SplitArrangement().axes(axes)
@@ -86,12 +79,7 @@ func split(axes: Axis = .both, primaryWidth: SplitArrangement.DimensionRange) ->
 func makeArrangement(
   width: CGFloat = 1200, height: CGFloat = 800, log: EventLog = EventLog()
 ) -> (ArrangementController, RecordingController, RecordingController) {
-  let arrangement = ArrangementController()
-  arrangement.view.frame = rect(0, 0, width, height)
-  let primary = RecordingController("primary", log: log)
-  let secondary = RecordingController("secondary", log: log)
-  arrangement.setViewController(primary, for: .primary)
-  arrangement.setViewController(secondary, for: .secondary)
-  arrangement.view.layoutIfNeeded()
-  return (arrangement, primary, secondary)
+  makeArrangement(
+    width: width, height: height, primary: RecordingController("primary", log: log),
+    secondary: RecordingController("secondary", log: log))
 }

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -25,7 +26,7 @@ struct DocumentationPictureTests {
 
   /// Every article of every catalog in the package.
   static func articles() throws -> [URL] {
-    let sources = ExampleRunner.packageRoot.appendingPathComponent("Sources")
+    let sources = ProductRunner.packageRoot.appendingPathComponent("Sources")
     var result: [URL] = []
     for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
       let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
@@ -81,10 +82,10 @@ struct DocumentationPictureTests {
   @Test("Every SVG image in the catalogs is the tool's current output")
   func imagesAreCurrent() throws {
     for image in Self.images {
-      let output = try ExampleRunner.run("arrange", arguments: image.arguments)
-      #expect(output.status == 0, "\(image.file): \(output.standardError)")
-      let url = ExampleRunner.packageRoot.appendingPathComponent(image.file)
-      assertSnapshot(of: output.standardOutput, matching: SnapshotReference(url: url))
+      let output = try ProductRunner.run("arrange", image.arguments)
+      #expect(output.status == 0, "\(image.file): \(output.stderr)")
+      let url = ProductRunner.packageRoot.appendingPathComponent(image.file)
+      assertSnapshot(of: output.stdout, matching: SnapshotReference(url: url))
     }
   }
 
@@ -100,9 +101,9 @@ struct DocumentationPictureTests {
       // The article with every picture replaced by what its command prints today is the
       // snapshot; the article on disk is its reference.
       for picture in pictures.reversed() {
-        let output = try ExampleRunner.run(picture.executable, arguments: picture.arguments)
-        #expect(output.status == 0, "\(picture): \(output.standardError)")
-        var produced = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let output = try ProductRunner.run(picture.executable, picture.arguments)
+        #expect(output.status == 0, "\(picture): \(output.stderr)")
+        var produced = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if produced.last == "" { produced.removeLast() }
         lines.replaceSubrange(picture.bodyRange, with: produced)
       }

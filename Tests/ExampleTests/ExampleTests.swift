@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -14,15 +15,15 @@ struct ExampleTests {
 
   @Test("Example prints its expected rendering", arguments: examples)
   func exampleOutput(name: String) throws {
-    let output = try ExampleRunner.run(name)
-    #expect(output.status == 0, "\(name) exited with \(output.status): \(output.standardError)")
-    #expect(output.standardError.isEmpty, "\(name) wrote to standard error: \(output.standardError)")
-    assertSnapshot(of: output.standardOutput, named: name)
+    let output = try ProductRunner.run(name)
+    #expect(output.status == 0, "\(name) exited with \(output.status): \(output.stderr)")
+    #expect(output.stderr.isEmpty, "\(name) wrote to standard error: \(output.stderr)")
+    assertSnapshot(of: output.stdout, named: name)
   }
 
   @Test("Every example stays within 30–150 lines", arguments: examples)
   func exampleSize(name: String) throws {
-    let source = ExampleRunner.packageRoot.appendingPathComponent("Examples/\(name)/main.swift")
+    let source = ProductRunner.packageRoot.appendingPathComponent("Examples/\(name)/main.swift")
     let lines = try String(contentsOf: source, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
     #expect((30...150).contains(lines.count), "\(name) has \(lines.count) lines")
   }

@@ -14,35 +14,25 @@ import Foundation
 /// bytes, and the array reference stays empty (no allocation) until something spills.
 @usableFromInline
 struct DiagnosticList: Hashable, Sendable {
-  @usableFromInline static let inlineCapacity = 8
+  static let inlineCapacity = 8
 
   /// One inline diagnostic: its numbers and a packed word for kind and subject (see `pack`).
-  @usableFromInline
   struct Entry: Sendable {
-    @usableFromInline var value: CGFloat
-    @usableFromInline var replacement: CGFloat
-    @usableFromInline var code: UInt64
+    var value: CGFloat
+    var replacement: CGFloat
+    var code: UInt64
 
-    @inlinable
-    init(value: CGFloat, replacement: CGFloat, code: UInt64) {
-      self.value = value
-      self.replacement = replacement
-      self.code = code
-    }
-
-    @usableFromInline static let blank = Entry(value: 0, replacement: 0, code: 0)
+    static let blank = Entry(value: 0, replacement: 0, code: 0)
   }
 
-  @usableFromInline
   typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
 
-  @usableFromInline var storage: Storage
+  var storage: Storage
   @usableFromInline var inlineCount: Int
   /// Set once a diagnostic went to `overflow`: every later one must follow it there.
-  @usableFromInline var isSealed: Bool
+  var isSealed: Bool
   @usableFromInline var overflow: [ArrangementDiagnostic]
 
-  @inlinable
   init() {
     storage = (.blank, .blank, .blank, .blank, .blank, .blank, .blank, .blank)
     inlineCount = 0
@@ -58,10 +48,8 @@ struct DiagnosticList: Hashable, Sendable {
   @inlinable
   var count: Int { inlineCount + overflow.count }
 
-  @inlinable
   var isEmpty: Bool { count == 0 }
 
-  @inlinable
   mutating func append(_ diagnostic: ArrangementDiagnostic) {
     if !isSealed && inlineCount < Self.inlineCapacity, let code = Self.pack(diagnostic) {
       let entry = Entry(value: diagnostic.value, replacement: diagnostic.replacement, code: code)
@@ -76,7 +64,6 @@ struct DiagnosticList: Hashable, Sendable {
     }
   }
 
-  @inlinable
   subscript(index: Int) -> ArrangementDiagnostic {
     if index < inlineCount {
       let entry = withUnsafeBytes(of: storage) { raw in
@@ -115,7 +102,6 @@ extension DiagnosticList {
   // bits 16–63.
 
   /// The packed word of a diagnostic, or `nil` when its subject does not fit.
-  @inlinable
   static func pack(_ diagnostic: ArrangementDiagnostic) -> UInt64? {
     let kind = UInt64(diagnostic.kind.rawValue)
     switch diagnostic.subject {
@@ -134,7 +120,6 @@ extension DiagnosticList {
   }
 
   /// The diagnostic an entry was packed from.
-  @inlinable
   static func unpack(_ entry: Entry) -> ArrangementDiagnostic {
     let code = entry.code
     // Every stored entry came from `pack`, so these raw values are valid.

@@ -38,7 +38,6 @@ public enum ArrangementSolver {
   ///
   /// Splits and overlays have separate entry points (rather than one entry taking an enum of
   /// the two) so that no arrangement value is wrapped, copied or switched on per solve.
-  @usableFromInline
   static func solve<Trace: SolverTrace>(
     split: SplitArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {
@@ -48,7 +47,6 @@ public enum ArrangementSolver {
   }
 
   /// Solves an overlay in `context`, writing decisions to `trace`.
-  @usableFromInline
   static func solve<Trace: SolverTrace>(
     overlay: OverlayArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {
@@ -103,13 +101,12 @@ public enum ArrangementSolver {
         split.secondary, .secondary, content: secondaryContent, axis: axis.natural,
         containerLength: L, &diagnostics, &trace)
       if let fold = space.fold {
-        let segments = geometry.segments(of: along, around: fold.band)
         plan = fitSegments(
           primary: primary, secondary: secondary, usual: usual,
-          primarySegment: segments.first.length, secondarySegment: segments.second.length, &trace)
+          segments: geometry.segments(of: along, around: fold.band), &trace)
       } else {
         plan = distribute(
-          primary: primary, secondary: secondary, primaryPriority: primaryPriority,
+          primary: primary, secondary: secondary, usual: usual, primaryPriority: primaryPriority,
           secondaryPriority: secondaryPriority, along: along, geometry: geometry, &diagnostics, &trace)
       }
     }

@@ -1,17 +1,17 @@
 import Foundation
 
-// `min` and `max` for lengths. Same results as the standard library's generic functions
-// (`min` returns `y < x ? y : x`, `max` returns `y >= x ? y : x`, so NaN handling is
-// identical), but always inlined: inside the solver's one large inlined body the optimizer
-// stops inlining the generic ones and calls them out of line, two calls per clamp.
+// Clamping a length without the standard library's `min` and `max`: inside the solver's
+// inlined steps the optimizer calls the generic ones out of line, two calls per clamp.
 
-/// The smaller of two lengths (as `Swift.min`).
-@_transparent
-func min(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y < x ? y : x }
+extension CGFloat {
+  /// `Swift.min(self, limit)`, with the same NaN behavior (`limit < self ? limit : self`).
+  @inline(__always)
+  func atMost(_ limit: CGFloat) -> CGFloat { limit < self ? limit : self }
 
-/// The larger of two lengths (as `Swift.max`).
-@_transparent
-func max(_ x: CGFloat, _ y: CGFloat) -> CGFloat { y >= x ? y : x }
+  /// `Swift.max(self, limit)`, with the same NaN behavior (`limit >= self ? limit : self`).
+  @inline(__always)
+  func atLeast(_ limit: CGFloat) -> CGFloat { limit >= self ? limit : self }
+}
 
 // `isEmpty` and `contains` on the option sets the solver reads, always inlined for the same
 // reason. Same results as the SetAlgebra defaults (`rawValue == 0`; `self ∩ member == member`).
@@ -39,7 +39,7 @@ struct Span: Equatable {
   @inline(__always) var centre: CGFloat { (lower + upper) / 2 }
 
   /// `455.5–495.5`.
-  var text: String { "\(f(lower))–\(f(upper))" }
+  var text: String { "\(length: lower)–\(length: upper)" }
 }
 
 /// The solver's one piece of orientation-specific code: it reads and writes rectangles in
@@ -94,10 +94,10 @@ struct AxisGeometry {
   @inline(__always)
   func cut(_ span: Span, firstLength length: CGFloat) -> (first: Span, second: Span) {
     if isReversed {
-      let edge = max(span.lower, min(span.upper, span.upper - length))
+      let edge = span.lower.atLeast(span.upper.atMost(span.upper - length))
       return (Span(lower: edge, upper: span.upper), Span(lower: span.lower, upper: edge))
     }
-    let edge = max(span.lower, min(span.upper, span.lower + length))
+    let edge = span.lower.atLeast(span.upper.atMost(span.lower + length))
     return (Span(lower: span.lower, upper: edge), Span(lower: edge, upper: span.upper))
   }
 

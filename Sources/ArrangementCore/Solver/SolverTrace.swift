@@ -2,32 +2,30 @@ import Foundation
 
 /// Where the solver writes the sentences of an explanation (E1).
 ///
-/// Solving is generic over its trace. ``SilentTrace`` drops every sentence without building it
+/// Solving is generic over its trace. `SilentTrace` drops every sentence without building it
 /// (the autoclosure is never called), so `layout(in:)` pays nothing for explanations;
-/// ``RecordingTrace`` keeps them for `explainLayout(in:)`.
-@usableFromInline
+/// `RecordingTrace` keeps them for `explainLayout(in:)`.
 protocol SolverTrace {
   /// Records one decision; `text` is evaluated only by recording traces.
   mutating func step(_ text: @autoclosure () -> String)
 }
 
 /// The trace of `layout(in:)`: records nothing, allocates nothing.
-@usableFromInline
 struct SilentTrace: SolverTrace {
-  @inlinable init() {}
-  @inlinable @inline(__always)
+  @inline(__always)
   mutating func step(_ text: @autoclosure () -> String) {}
 }
 
 /// The trace of `explainLayout(in:)`: keeps every sentence in order.
-@usableFromInline
 struct RecordingTrace: SolverTrace {
-  @usableFromInline var steps: [String] = []
-  @inlinable init() {}
-  @inlinable
+  var steps: [String] = []
   mutating func step(_ text: @autoclosure () -> String) { steps.append(text()) }
 }
 
-/// Shorthand for formatting a length inside explanation sentences.
-@inline(__always)
-func f(_ value: CGFloat) -> String { LengthFormat.string(value) }
+extension String.StringInterpolation {
+  /// Interpolates a length the way explanations print it: `"\(length: 455.5)"` → `455.5`
+  /// (``LengthFormat/string(_:)``).
+  mutating func appendInterpolation(length value: CGFloat) {
+    appendLiteral(LengthFormat.string(value))
+  }
+}

@@ -77,7 +77,7 @@ extension ArrangementSolver {
   /// to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
   @_transparent
   static func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
-    let clamped = min(max(origin, -coordinateLimit), coordinateLimit)
+    let clamped = origin.atLeast(-coordinateLimit).atMost(coordinateLimit)
     if clamped != origin {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: origin, replacement: clamped))
       origin = clamped
@@ -111,10 +111,10 @@ extension ArrangementSolver {
       return role
     }
     // Neither axis is covered: report the better coverage of the two.
-    let coverX = min(frame.maxX, container.maxX) - max(frame.minX, container.minX)
-    let coverY = min(frame.maxY, container.maxY) - max(frame.minY, container.minY)
-    if coverY / max(container.height, .leastNonzeroMagnitude)
-      >= coverX / max(container.width, .leastNonzeroMagnitude)
+    let coverX = frame.maxX.atMost(container.maxX) - frame.minX.atLeast(container.minX)
+    let coverY = frame.maxY.atMost(container.maxY) - frame.minY.atLeast(container.minY)
+    if coverY / container.height.atLeast(.leastNonzeroMagnitude)
+      >= coverX / container.width.atLeast(.leastNonzeroMagnitude)
     {
       return .notSpanning(covered: coverY, cross: container.height)
     }
@@ -129,8 +129,8 @@ extension ArrangementSolver {
     let boxAcross = geometry.across(container)
     let along = geometry.along(frame)
     let across = geometry.across(frame)
-    let band = Span(lower: max(along.lower, box.lower), upper: min(along.upper, box.upper))
-    let covered = min(across.upper, boxAcross.upper) - max(across.lower, boxAcross.lower)
+    let band = Span(lower: along.lower.atLeast(box.lower), upper: along.upper.atMost(box.upper))
+    let covered = across.upper.atMost(boxAcross.upper) - across.lower.atLeast(boxAcross.lower)
     if band.length <= 0 || covered <= 0 { return .outside }
     guard covered >= boxAcross.length - LengthTolerance.coverage else { return nil }
     let roomBefore = band.lower - box.lower
@@ -156,7 +156,7 @@ extension ArrangementSolver {
   ) -> Space {
     let bounds = sanitizedBounds(context.bounds, &diagnostics)
     trace.step(
-      "container \(LengthFormat.size(bounds.size)) at (\(f(bounds.origin.x)), \(f(bounds.origin.y)))")
+      "container \(LengthFormat.size(bounds.size)) at (\(length: bounds.origin.x), \(length: bounds.origin.y))")
     let regions = context.reservedRegions
     var container = bounds
 
@@ -179,7 +179,7 @@ extension ArrangementSolver {
         if index < 64 { consumed |= 1 << UInt64(index) }
         shrinking = true
         trace.step(
-          "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) at (\(f(container.origin.x)), \(f(container.origin.y))) (D4)"
+          "division \(index) (\(AxisGeometry(axis: axis, direction: .leftToRight).coordinateName) \(band.text)) lies over an edge: the container shrinks to \(LengthFormat.size(container.size)) at (\(length: container.origin.x), \(length: container.origin.y)) (D4)"
         )
       }
     }
@@ -215,7 +215,7 @@ extension ArrangementSolver {
         diagnostics.append(
           .init(kind: .divisionNotSpanning, subject: .region(index), value: covered, replacement: cross))
         trace.step(
-          "division \(index) \"\(regions[index].id)\" covers \(f(covered)) of \(f(cross)): it does not separate and is ignored (D5)"
+          "division \(index) \"\(regions[index].id)\" covers \(length: covered) of \(length: cross): it does not separate and is ignored (D5)"
         )
       case .edge:
         break
@@ -230,14 +230,14 @@ extension ArrangementSolver {
         if LengthTolerance.isGreater(previousDistance, distance) {
           diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
           trace.step(
-            "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(f(distance)) against \(f(previousDistance))) (D6)"
+            "division \(previous.regionIndex) ignored: division \(index) is nearer the centre (\(length: distance) against \(length: previousDistance)) (D6)"
           )
           chosen = fold
           chosenDistance = distance
         } else {
           diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(index)))
           trace.step(
-            "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(f(previousDistance)) against \(f(distance))) (D6)"
+            "division \(index) ignored: division \(previous.regionIndex) is nearer the centre or listed first (\(length: previousDistance) against \(length: distance)) (D6)"
           )
           chosenDistance = previousDistance
         }
@@ -251,7 +251,7 @@ extension ArrangementSolver {
     let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
     let box = geometry.along(container)
     trace.step(
-      "fold \(geometry.coordinateName) \(fold.band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(f(fold.band.lower - box.lower)) and \(f(box.upper - fold.band.upper)) (D2)"
+      "fold \(geometry.coordinateName) \(fold.band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(length: fold.band.lower - box.lower) and \(length: box.upper - fold.band.upper) (D2)"
     )
     return Space(container: container, fold: fold)
   }
@@ -264,9 +264,9 @@ extension ArrangementSolver {
     let roomBefore = band.lower - along.lower
     let roomAfter = along.upper - band.upper
     if roomBefore > roomAfter {
-      along.upper = max(along.lower, min(along.upper, band.lower))
+      along.upper = along.lower.atLeast(along.upper.atMost(band.lower))
     } else {
-      along.lower = min(along.upper, max(along.lower, band.upper))
+      along.lower = along.upper.atMost(along.lower.atLeast(band.upper))
     }
     return geometry.rect(along: along, across: geometry.across(container))
   }

@@ -16,7 +16,7 @@ extension ArrangementSolver {
     var maximum: CGFloat
 
     var text: String {
-      "minimum \(f(minimum)), preferred \(preferred.map(f) ?? "none"), maximum \(maximum.isFinite ? f(maximum) : "none")"
+      "minimum \(length: minimum), preferred \(preferred.map(LengthFormat.string) ?? "none"), maximum \(maximum.isFinite ? LengthFormat.string(maximum) : "none")"
     }
   }
 
@@ -130,7 +130,7 @@ extension ArrangementSolver {
       resolved.minimum = containerLength
     }
     if let preferred = resolved.preferred {
-      let clamped = min(max(preferred, resolved.minimum), resolved.maximum)
+      let clamped = preferred.atLeast(resolved.minimum).atMost(resolved.maximum)
       if clamped != preferred {
         diagnostics.append(
           .init(
@@ -140,7 +140,7 @@ extension ArrangementSolver {
       }
     }
     trace.step(
-      "\(placement) \(axis == .vertical ? "height" : "width") (\(range)) resolves to \(resolved.text) of L \(f(containerLength)) (S4)"
+      "\(placement) \(axis == .vertical ? "height" : "width") (\(range)) resolves to \(resolved.text) of L \(length: containerLength) (S4)"
     )
     return resolved
   }

@@ -11,8 +11,9 @@ extension ArrangementSolver {
   enum SplitPlan {
     /// Both views, no fold: the primary gets `primaryLength`, the secondary the rest (S7).
     case tiled(primaryLength: CGFloat)
-    /// Both views, one per fold segment: the primary leading/top (S9).
-    case segments
+    /// Both views, one per fold segment, in flow order: the primary takes `first`, the
+    /// leading or top one (S9, S11).
+    case segments(first: Span, second: Span)
     /// One view; the other present one (if any) is hidden (S8).
     case single(ViewPlacement)
     /// No view is present.
@@ -20,19 +21,22 @@ extension ArrangementSolver {
   }
 
   /// Step 4 for a split without a fold: S6's collapse check, then S7's distribution.
+  ///
+  /// `usual` is the survivor of a collapse (S8), which is also the view sized first (S7); the
+  /// priorities are only quoted in the explanation.
   @_transparent
   static func distribute<Trace: SolverTrace>(
-    primary: ResolvedRange, secondary: ResolvedRange,
+    primary: ResolvedRange, secondary: ResolvedRange, usual: ViewPlacement,
     primaryPriority: CGFloat, secondaryPriority: CGFloat, along span: Span, geometry: AxisGeometry,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> SplitPlan {
     // `L` is behavior.md's name for the container length along the split axis.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     let L = span.length
-    let usual = survivor(primary: primaryPriority, secondary: secondaryPriority)
     if LengthTolerance.isGreater(primary.minimum + secondary.minimum, L) {
       trace.step(
-        "minimums \(f(primary.minimum)) + \(f(secondary.minimum)) exceed L \(f(L)): \(usual) shown alone (S6, S8)")
+        "minimums \(length: primary.minimum) + \(length: secondary.minimum) exceed L \(length: L): \(usual) shown alone (S6, S8)"
+      )
       return .single(usual)
     }
 
@@ -52,21 +56,21 @@ extension ArrangementSolver {
     case (nil, nil): (targetA, targetB) = (L / 2, L / 2)
     }
     // 2. A first, never taking B's minimum.
-    var a = min(max(targetA, rangeA.minimum), rangeA.maximum)
-    a = min(a, L - rangeB.minimum)
+    var a = targetA.atLeast(rangeA.minimum).atMost(rangeA.maximum)
+    a = a.atMost(L - rangeB.minimum)
     // 3. B within what is left.
-    var b = min(max(targetB, rangeB.minimum), rangeB.maximum)
-    b = min(b, L - a)
+    var b = targetB.atLeast(rangeB.minimum).atMost(rangeB.maximum)
+    b = b.atMost(L - a)
     trace.step(
-      "\(nameA) sized first (priority \(f(aIsPrimary ? primaryPriority : secondaryPriority)) vs \(f(aIsPrimary ? secondaryPriority : primaryPriority))): targets \(f(targetA)) and \(f(targetB)) give \(f(a)) and \(f(b)) (S7)"
+      "\(nameA) sized first (priority \(length: aIsPrimary ? primaryPriority : secondaryPriority) vs \(length: aIsPrimary ? secondaryPriority : primaryPriority)): targets \(length: targetA) and \(length: targetB) give \(length: a) and \(length: b) (S7)"
     )
     // 4. The leftover: A up to its maximum, B up to its maximum, the rest to A.
     var leftover = L - a - b
     if leftover > 0 {
-      let growA = min(leftover, max(rangeA.maximum - a, 0))
+      let growA = leftover.atMost((rangeA.maximum - a).atLeast(0))
       a += growA
       leftover -= growA
-      let growB = min(leftover, max(rangeB.maximum - b, 0))
+      let growB = leftover.atMost((rangeB.maximum - b).atLeast(0))
       b += growB
       leftover -= growB
       if leftover > 0 {
@@ -76,7 +80,7 @@ extension ArrangementSolver {
             .init(kind: .maximumExceeded, subject: .placement(nameA), value: a, replacement: rangeA.maximum))
         }
       }
-      trace.step("the leftover fills the container: \(nameA) \(f(a)), \(nameA.other) \(f(b)) (S7)")
+      trace.step("the leftover fills the container: \(nameA) \(length: a), \(nameA.other) \(length: b) (S7)")
     }
     // 5. A view left with no length is not shown. The lengths are measured once placed: far
     // from the origin a length below the coordinates' resolution vanishes when it is cut.
@@ -95,22 +99,24 @@ extension ArrangementSolver {
   @_transparent
   static func fitSegments<Trace: SolverTrace>(
     primary: ResolvedRange, secondary: ResolvedRange, usual: ViewPlacement,
-    primarySegment: CGFloat, secondarySegment: CGFloat, _ trace: inout Trace
+    segments: (first: Span, second: Span), _ trace: inout Trace
   ) -> SplitPlan {
+    let primarySegment = segments.first.length
+    let secondarySegment = segments.second.length
     if LengthTolerance.isGreater(primary.minimum, primarySegment) {
       trace.step(
-        "primary minimum \(f(primary.minimum)) does not fit its segment \(f(primarySegment)): \(usual) shown alone (S9, S8)"
+        "primary minimum \(length: primary.minimum) does not fit its segment \(length: primarySegment): \(usual) shown alone (S9, S8)"
       )
       return .single(usual)
     }
     if LengthTolerance.isGreater(secondary.minimum, secondarySegment) {
       trace.step(
-        "secondary minimum \(f(secondary.minimum)) does not fit its segment \(f(secondarySegment)): \(usual) shown alone (S9, S8)"
+        "secondary minimum \(length: secondary.minimum) does not fit its segment \(length: secondarySegment): \(usual) shown alone (S9, S8)"
       )
       return .single(usual)
     }
     trace.step("each view fills one segment; preferred sizes and maximums do not apply across a fold (S9)")
-    return .segments
+    return .segments(first: segments.first, second: segments.second)
   }
 
   /// Step 4 for an overlay across a fold: whether the primary takes the first (leading or top)

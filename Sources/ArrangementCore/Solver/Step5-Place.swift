@@ -64,13 +64,11 @@ extension ArrangementSolver {
       trace.step(
         "primary \(geometry.coordinateName) \(parts.first.text) (\(geometry.sideName(first: true))), secondary \(geometry.coordinateName) \(parts.second.text) (S10, S11)"
       )
-    case .segments:
-      guard let fold = space.fold else { break }
-      let segments = geometry.segments(of: along, around: fold.band)
-      placed.primary = Slot(along: segments.first, state: split)
-      placed.secondary = Slot(along: segments.second, state: split)
+    case .segments(let first, let second):
+      placed.primary = Slot(along: first, state: split)
+      placed.secondary = Slot(along: second, state: split)
       trace.step(
-        "primary fills the \(geometry.sideName(first: true)) segment \(geometry.coordinateName) \(segments.first.text), secondary the \(geometry.sideName(first: false)) segment \(geometry.coordinateName) \(segments.second.text) (S9, S11)"
+        "primary fills the \(geometry.sideName(first: true)) segment \(geometry.coordinateName) \(first.text), secondary the \(geometry.sideName(first: false)) segment \(geometry.coordinateName) \(second.text) (S9, S11)"
       )
     case .single(let survivor):
       let extent: Span

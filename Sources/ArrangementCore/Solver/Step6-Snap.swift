@@ -24,12 +24,12 @@ extension ArrangementSolver {
     if let scale = context.displayScale {
       if !(scale.isFinite && scale > 0) {
         diagnostics.append(.init(kind: .invalidDisplayScale, subject: .context, value: scale))
-        trace.step("display scale \(f(scale)) is not usable: frames are not snapped (S5)")
+        trace.step("display scale \(length: scale) is not usable: frames are not snapped (S5)")
       } else if placed.isTiled, var primary = placed.primary, var secondary = placed.secondary {
         let reversed = placed.geometry.isReversed
         let edge = reversed ? primary.along.lower : primary.along.upper
         var snapped = snap(edge, scale: scale)
-        snapped = min(max(snapped, placed.container.lower), placed.container.upper)
+        snapped = snapped.atLeast(placed.container.lower).atMost(placed.container.upper)
         let first = reversed ? placed.container.upper - snapped : snapped - placed.container.lower
         let second = placed.container.length - first
         if LengthTolerance.isZero(first) || LengthTolerance.isZero(second) { snapped = edge }
@@ -43,7 +43,8 @@ extension ArrangementSolver {
         placed.primary = primary
         placed.secondary = secondary
         trace.step(
-          "shared edge \(placed.geometry.coordinateName) \(f(edge)) snaps to \(f(snapped)) at scale \(f(scale)) (P1)")
+          "shared edge \(placed.geometry.coordinateName) \(length: edge) snaps to \(length: snapped) at scale \(length: scale) (P1)"
+        )
       }
     }
     return ArrangementLayout(

@@ -101,6 +101,30 @@ public enum LayoutInvariants {
   }
 }
 
+extension LayoutInvariants {
+  /// Every invariant violation of `layout`, which a scenario's `arrangement` returned for
+  /// `context`; empty when sound.
+  ///
+  /// The split or overlay inside the scenario is checked as when passed as an `Arrangement`.
+  ///
+  /// ```swift
+  /// for scenario in try ScenarioReader.read(contentsOf: url) {
+  ///   let problems = LayoutInvariants.check(scenario.solve(), scenario.context, arrangement: scenario.arrangement)
+  ///   #expect(problems.isEmpty, "\(scenario.label): \(problems)")
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: as for the other overloads.
+  public static func check(
+    _ layout: ArrangementLayout, _ context: ArrangementContext, arrangement: ScenarioArrangement
+  ) -> [String] {
+    switch arrangement {
+    case .split(let split): return check(layout, context, arrangement: split)
+    case .overlay(let overlay): return check(layout, context, arrangement: overlay)
+    }
+  }
+}
+
 /// One run of the invariant checks over one layout.
 struct LayoutCheck {
   typealias Shown = (placement: ViewPlacement, frame: CGRect, state: ViewState)

@@ -1,4 +1,5 @@
 @_spi(Testing) import ArrangementKit
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -38,7 +39,7 @@ struct DeviceSimulatorTests {
   @Test("Simulator: installing a controller sizes it to the display and lays it out")
   func installing() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
-    let (arrangement, primary, secondary) = makeArrangement()
+    let (arrangement, primary, secondary) = makeArrangement(primary: ViewController(), secondary: ViewController())
     simulator.window.rootViewController = arrangement
     #expect(arrangement.view.frame == rect(0, 0, 951, 669))
     #expect(same(primary.view.frame, rect(0, 0, 455.5, 669)))
@@ -55,7 +56,7 @@ struct DeviceSimulatorTests {
     let simulator = DeviceSimulator(
       device: .iPhoneDuo, posture: .book, orientation: .landscape,
       layoutDirection: direction)
-    let (arrangement, primary, secondary) = makeArrangement()
+    let (arrangement, primary, secondary) = makeArrangement(primary: ViewController(), secondary: ViewController())
     simulator.window.rootViewController = arrangement
     let leading = rect(0, 0, 455.5, 669)
     let trailing = rect(495.5, 0, 455.5, 669)
@@ -70,7 +71,7 @@ struct DeviceSimulatorTests {
   func displayChanges() {
     let display = Display(bounds: rect(0, 0, 1000, 600))
     let window = Window(display: display)
-    let (arrangement, primary, _) = makeArrangement()
+    let (arrangement, primary, _) = makeArrangement(primary: ViewController(), secondary: ViewController())
     window.rootViewController = arrangement
     #expect(same(primary.view.frame, rect(0, 0, 500, 600)))
     display.reservedRegions = [ReservedRegion(kind: .division, frame: rect(600, 0, 40, 600))]
@@ -84,7 +85,7 @@ struct DeviceSimulatorTests {
   func batching() {
     let display = Display(bounds: rect(0, 0, 1000, 600))
     let window = Window(display: display)
-    let (arrangement, _, _) = makeArrangement()
+    let (arrangement, _, _) = makeArrangement(primary: ViewController(), secondary: ViewController())
     window.rootViewController = arrangement
     let solves = arrangement.solveCount
     display.performUpdates {

@@ -1,14 +1,14 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
 
 @Suite("scenario reader and checker (vectors.md)")
 struct ScenarioReaderTests {
-  static let examplesURL = ArrangeRunner.packageRoot.appendingPathComponent("Conformance/examples.json")
 
   @Test("examples.json: every scenario passes through the CLI's path (decode → solve → check)")
   func examplesPassInProcess() throws {
-    let scenarios = try ScenarioReader.read(contentsOf: Self.examplesURL, displayName: "examples.json")
+    let scenarios = try ScenarioReader.read(contentsOf: ProductRunner.examplesURL, displayName: "examples.json")
     #expect(scenarios.count == 12)
     for scenario in scenarios {
       #expect(scenario.expect != nil)
@@ -19,7 +19,7 @@ struct ScenarioReaderTests {
 
   @Test("examples.json: the strict parser agrees with JSONSerialization on valid input")
   func parserAgreesWithFoundation() throws {
-    let data = try Data(contentsOf: Self.examplesURL)
+    let data = try Data(contentsOf: ProductRunner.examplesURL)
     let ours = try JSONParser.parse(data)
     let theirs = try JSONSerialization.jsonObject(with: data)
     #expect(Self.equal(ours, theirs))
@@ -42,7 +42,7 @@ struct ScenarioReaderTests {
 
   @Test("writer: a written scenario reads back equal (device shorthand expanded)")
   func roundTrip() throws {
-    let scenarios = try ScenarioReader.read(contentsOf: Self.examplesURL, displayName: "examples.json")
+    let scenarios = try ScenarioReader.read(contentsOf: ProductRunner.examplesURL, displayName: "examples.json")
     for scenario in scenarios {
       let text = JSONWriter.pretty(ScenarioEncoding.scenario(scenario))
       let again = try ScenarioReader.read(Data(text.utf8), file: "examples.json")

@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ struct ReaderFuzzTests {
 
   @Test("bad input never crashes: 2,000 seeded mutations of examples.json read or fail with a ScenarioError")
   func mutations() throws {
-    let original = [UInt8](try Data(contentsOf: ScenarioReaderTests.examplesURL))
+    let original = [UInt8](try Data(contentsOf: ProductRunner.examplesURL))
     let baseSeed: UInt64 = 20_261_130
     var accepted = 0
     for offset in 0..<2_000 {
@@ -35,7 +36,7 @@ struct ReaderFuzzTests {
           _ = JSONWriter.pretty(ScenarioEncoding.result(of: scenario, layout: explanation.layout))
         }
       } catch {
-        #expect(error.description.hasPrefix("fuzz.json: "), "seed \(seed): \(error)")
+        #expect("\(error)".hasPrefix("fuzz.json: "), "seed \(seed): \(error)")
       }
     }
     // Some mutations only touch numbers or names inside strings and stay valid.

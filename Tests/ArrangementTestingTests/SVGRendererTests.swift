@@ -1,45 +1,7 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// Collects every element's name and attributes from an XML document.
-final class ElementCollector: NSObject, XMLParserDelegate {
-  var elements: [(name: String, attributes: [String: String])] = []
-  var texts: [String] = []
-  private var current = ""
-
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
-    elements.append((elementName, attributes))
-    current = ""
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) { current += string }
-
-  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-    if elementName == "text" { texts.append(current) }
-    current = ""
-  }
-
-  static func parse(_ svg: String) throws -> ElementCollector {
-    let collector = ElementCollector()
-    let parser = XMLParser(data: Data(svg.utf8))
-    parser.delegate = collector
-    let ok = parser.parse()
-    #expect(ok, "SVG is not well-formed XML: \(String(describing: parser.parserError))")
-    return collector
-  }
-
-  func elements(withClass name: String) -> [[String: String]] {
-    elements.filter { ($0.attributes["class"] ?? "").split(separator: " ").contains(Substring(name)) }.map(\.attributes)
-  }
-}
 
 @Suite("SVG renderer")
 struct SVGRendererTests {
@@ -103,15 +65,5 @@ struct SVGRendererTests {
     #expect(xml.elements(withClass: "cell").count == 8)
     #expect(xml.elements(withClass: "display").count == 8)
     #expect(xml.texts.contains("a < b & \"c\""))
-  }
-
-  @Test("arrange render --format svg and arrange matrix --format svg print well-formed SVG")
-  func throughCLI() throws {
-    for arguments in [["render", "--format", "svg"], ["matrix", "--format", "svg", "--style", "overlay"]] {
-      let result = try ArrangeRunner.run(arguments)
-      #expect(result.status == 0)
-      let xml = try ElementCollector.parse(result.stdout)
-      #expect(xml.elements.first?.name == "svg")
-    }
   }
 }

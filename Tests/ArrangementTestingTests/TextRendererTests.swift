@@ -1,3 +1,4 @@
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
@@ -24,28 +25,5 @@ struct TextRendererTests {
     #expect(lines.dropFirst().dropLast().allSatisfy { $0.contains("│░│") })
     #expect(lines.contains { $0.contains("primary") && $0.contains("secondary") })
     #expect(lines.contains { $0.contains("455.5 × 669") })
-  }
-
-  @Test("the default `arrange` output fits 120 columns and shows all 16 layouts and both tables")
-  func overviewFits() throws {
-    let result = try ArrangeRunner.run([])
-    #expect(result.status == 0)
-    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.allSatisfy { $0.count <= 120 })
-    for posture in Posture.allCases {
-      for orientation in Orientation.allCases {
-        #expect(result.stdout.components(separatedBy: "\(posture) · \(orientation)").count - 1 == 2)
-      }
-    }
-    #expect(result.stdout.components(separatedBy: "posture   orientation").count - 1 == 2)
-    #expect(result.stdout.contains("hidden: secondary"))
-    #expect(result.stdout.contains("over secondary"))
-  }
-
-  @Test("render text pictures stay within 120 columns for large containers")
-  func largeContainerFits() throws {
-    let result = try ArrangeRunner.run(["render", "--bounds", "6000x9000"])
-    #expect(result.status == 0)
-    #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 120 })
   }
 }
