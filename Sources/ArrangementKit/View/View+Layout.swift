@@ -38,7 +38,8 @@ extension View {
   /// ignored (the running pass covers it).
   public func layoutIfNeeded() {
     guard hasSuperview else {
-      if subtreeNeedsLayout { layoutSubtree() }
+      // A root (a window, or a view outside any): nothing above can lay it out.
+      if subtreeNeedsLayout { layOutSubtreeAsRoot() }
       return
     }
     var root: View = self
@@ -47,15 +48,19 @@ extension View {
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
-    if root.subtreeNeedsLayout {
-      root.layoutSubtree()
-      if Window.layoutPassObserverCount > 0 { root.window?.layoutPassDidFinish() }
-    }
+    if root.subtreeNeedsLayout { root.layOutSubtreeAsRoot() }
     // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
     // the nested one that was asked): it still owes its own pending layout (C3).
     if root !== self, subtreeNeedsLayout, !isInLayoutPass, !isDescendant(of: root) {
       layoutIfNeeded()
     }
+  }
+
+  /// Runs a pass over this view's subtree, started from here, and tells the window's layout
+  /// pass observers (screen audits) that it finished.
+  private func layOutSubtreeAsRoot() {
+    layoutSubtree()
+    if Window.layoutPassObserverCount > 0 { window?.layoutPassDidFinish() }
   }
 
   /// Whether this view itself needs layout.
