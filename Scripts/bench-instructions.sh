@@ -13,6 +13,7 @@
 # arithmetic of solve.split's problem), which is then measured too. Needs valgrind and objcopy (valgrind cannot read
 # the debug info the toolchain emits, so a stripped copy is measured).
 set -euo pipefail
+if [[ -n "${BENCH:-}" ]]; then BENCH=$(realpath "$BENCH"); fi
 cd "$(dirname "$0")/.."
 
 if [[ -z "${BENCH:-}" ]]; then

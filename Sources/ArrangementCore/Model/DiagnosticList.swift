@@ -12,7 +12,6 @@ import Foundation
 ///
 /// The inline part is plain data: creating an empty list writes zeros, copying it copies
 /// bytes, and the array reference stays empty (no allocation) until something spills.
-@usableFromInline
 struct DiagnosticList: Hashable, Sendable {
   static let inlineCapacity = 8
 
@@ -28,10 +27,10 @@ struct DiagnosticList: Hashable, Sendable {
   typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
 
   var storage: Storage
-  @usableFromInline var inlineCount: Int
+  var inlineCount: Int
   /// Set once a diagnostic went to `overflow`: every later one must follow it there.
   var isSealed: Bool
-  @usableFromInline var overflow: [ArrangementDiagnostic]
+  var overflow: [ArrangementDiagnostic]
 
   init() {
     storage = (.blank, .blank, .blank, .blank, .blank, .blank, .blank, .blank)
@@ -45,7 +44,6 @@ struct DiagnosticList: Hashable, Sendable {
     for diagnostic in diagnostics { append(diagnostic) }
   }
 
-  @inlinable
   var count: Int { inlineCount + overflow.count }
 
   var isEmpty: Bool { count == 0 }
@@ -81,14 +79,12 @@ struct DiagnosticList: Hashable, Sendable {
     return result
   }
 
-  @usableFromInline
   static func == (lhs: DiagnosticList, rhs: DiagnosticList) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
     return true
   }
 
-  @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for index in 0..<count { hasher.combine(self[index]) }
