@@ -41,8 +41,29 @@ extension ArrangementSolver {
   /// so that every length (at most half of it) and every edge plus length stays finite (S5).
   static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
 
+  /// The bounds as given when they need no fix (every real context), else ``fixedBounds(_:_:)``.
   @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
+    if needsNoFix(bounds) { return bounds }
+    return fixedBounds(bounds, &diagnostics)
+  }
+
+  /// Whether ``fixedBounds(_:_:)`` would return `bounds` unchanged: a non-negative size and
+  /// both origins and far edges within ±``coordinateLimit`` (every component is then finite;
+  /// NaN fails every comparison). One cheap check instead of eight fixes that do nothing.
+  @inline(__always)
+  static func needsNoFix(_ bounds: CGRect) -> Bool {
+    let limit = coordinateLimit
+    let (x, y) = (bounds.origin.x, bounds.origin.y)
+    let (width, height) = (bounds.size.width, bounds.size.height)
+    return width >= 0 && height >= 0 && x >= -limit && y >= -limit && x + width <= limit
+      && y + height <= limit
+  }
+
+  /// The bounds with every unusable component fixed, one diagnostic per fix (S5): non-finite
+  /// components become 0, a negative size 0, then edges are kept within ±``coordinateLimit``.
+  @inline(never)
+  static func fixedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     var values = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
     makeFinite(&values.0, &diagnostics)
     makeFinite(&values.1, &diagnostics)
@@ -61,11 +82,8 @@ extension ArrangementSolver {
     return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
-  // The two bounds fixes are static functions rather than local ones: local functions
-  // capturing nothing but taking `inout` were still called out of line (~90 instructions).
-
   /// A non-finite bounds component becomes 0 (S5).
-  @_transparent
+  @inline(__always)
   static func makeFinite(_ value: inout CGFloat, _ diagnostics: inout DiagnosticList) {
     if !value.isFinite {
       diagnostics.append(.init(kind: .invalidBounds, subject: .context, value: value, replacement: 0))
@@ -75,7 +93,7 @@ extension ArrangementSolver {
 
   /// Edges beyond ±coordinateLimit would let a length or an edge computed from them overflow
   /// to infinity: the origin is clamped, then the size shrinks to keep the far edge inside.
-  @_transparent
+  @inline(__always)
   static func fit(origin: inout CGFloat, size: inout CGFloat, _ diagnostics: inout DiagnosticList) {
     let clamped = origin.atLeast(-coordinateLimit).atMost(coordinateLimit)
     if clamped != origin {

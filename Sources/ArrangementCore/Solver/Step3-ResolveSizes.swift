@@ -54,6 +54,9 @@ extension ArrangementSolver {
   }
 
   /// One range member as a length, or `nil` when unspecified (S4), after S5's value fixes.
+  ///
+  /// A usable number (finite and not negative; a fraction at most 1) is resolved here; only
+  /// an unusable one goes to `fixedLength(of:subject:containerLength:_:)`.
   @_transparent
   static func length(
     of dimension: SplitArrangement.Dimension, member: ArrangementDiagnostic.RangeMember,
@@ -66,15 +69,30 @@ extension ArrangementSolver {
     case .intrinsic:
       return intrinsic
     case .absolute(let value):
+      if value >= 0 && value < .infinity { return value }
+    case .fractional(let fraction):
+      if fraction >= 0 && fraction <= 1 { return fraction * containerLength }
+    }
+    return fixedLength(of: dimension, subject: subject, containerLength: containerLength, &diagnostics)
+  }
+
+  /// An unusable absolute or fractional member after S5's fix, with its diagnostic:
+  /// non-finite → unspecified, negative → 0, a fraction above 1 → 1.
+  @inline(never)
+  static func fixedLength(
+    of dimension: SplitArrangement.Dimension, subject: ArrangementDiagnostic.Subject,
+    containerLength: CGFloat, _ diagnostics: inout DiagnosticList
+  ) -> CGFloat? {
+    switch dimension {
+    case .automatic, .intrinsic:
+      return nil  // not reached: these have no number to fix
+    case .absolute(let value):
       if !value.isFinite {
         diagnostics.append(.init(kind: .nonFiniteValue, subject: subject, value: value))
         return nil
       }
-      if value < 0 {
-        diagnostics.append(.init(kind: .negativeValue, subject: subject, value: value, replacement: 0))
-        return 0
-      }
-      return value
+      diagnostics.append(.init(kind: .negativeValue, subject: subject, value: value, replacement: 0))
+      return 0
     case .fractional(var fraction):
       if !fraction.isFinite {
         diagnostics.append(.init(kind: .nonFiniteValue, subject: subject, value: fraction))
@@ -83,7 +101,7 @@ extension ArrangementSolver {
       if fraction < 0 {
         diagnostics.append(.init(kind: .negativeValue, subject: subject, value: fraction, replacement: 0))
         fraction = 0
-      } else if fraction > 1 {
+      } else {
         diagnostics.append(.init(kind: .fractionAboveOne, subject: subject, value: fraction, replacement: 1))
         fraction = 1
       }
