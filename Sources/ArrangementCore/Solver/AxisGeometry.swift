@@ -18,14 +18,14 @@ extension CGFloat {
 
 extension Axis {
   /// Whether no axis is in the set (as `isEmpty`).
-  @_transparent var hasNoAxis: Bool { rawValue == 0 }
+  @inline(__always) var hasNoAxis: Bool { rawValue == 0 }
   /// Whether every axis of `member` is in the set (as `contains(_:)`).
-  @_transparent func includes(_ member: Axis) -> Bool { rawValue & member.rawValue == member.rawValue }
+  @inline(__always) func includes(_ member: Axis) -> Bool { rawValue & member.rawValue == member.rawValue }
 }
 
 extension DirectionalRectEdge {
   /// Whether every edge of `member` is in the set (as `contains(_:)`).
-  @_transparent func includes(_ member: DirectionalRectEdge) -> Bool {
+  @inline(__always) func includes(_ member: DirectionalRectEdge) -> Bool {
     rawValue & member.rawValue == member.rawValue
   }
 }
