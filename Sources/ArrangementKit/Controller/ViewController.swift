@@ -52,6 +52,9 @@ open class ViewController {
   var appearanceState = AppearanceState.disappeared
   /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2), in order.
   var traitChangeRegistrations: [TraitChangeRecord] = []
+  /// Backs ``traitOverrides`` (computed, so that reading it on the layout path is a plain load,
+  /// not an exclusivity-checked access of a public stored property).
+  var storedTraitOverrides = TraitOverrides()
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -279,9 +282,12 @@ open class ViewController {
   /// ```swift
   /// arrangement.traitOverrides.horizontalSizeClass = .compact
   /// ```
-  public var traitOverrides = TraitOverrides() {
-    didSet {
-      if traitOverrides != oldValue { refreshTraitsInHierarchy() }
+  public var traitOverrides: TraitOverrides {
+    get { storedTraitOverrides }
+    set {
+      guard newValue != storedTraitOverrides else { return }
+      storedTraitOverrides = newValue
+      refreshTraitsInHierarchy()
     }
   }
 
