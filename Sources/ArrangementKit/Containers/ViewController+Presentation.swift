@@ -116,8 +116,10 @@ extension Window {
     }
   }
 
-  /// The root is being replaced: its presentations end with it.
+  /// The root is being replaced: its presentations end with it, and a new root that was
+  /// presented stops being presented (it is the root now).
   func rootWillChange(from old: ViewController?) {
     old?.storedPresented?.endPresentation(animated: false)
+    rootViewController?.endPresentation(animated: false)
   }
 }
