@@ -55,6 +55,9 @@ open class ViewController {
   /// Backs ``traitOverrides`` (computed, so that reading it on the layout path is a plain load,
   /// not an exclusivity-checked access of a public stored property).
   var storedTraitOverrides = TraitOverrides()
+  /// The window this controller keeps alive as its root after the window's owner let go
+  /// (`Window.keepAliveWithRootViewController()`).
+  var keptWindow: Window?
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -396,6 +399,24 @@ open class ViewController {
   /// `completion`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismissal(animated: flag, completion: completion)
+  }
+
+  /// Shows a controller the way its context prefers: pushed on the nearest navigation
+  /// controller (``navigationController``, or this controller if it is one), otherwise
+  /// presented (N1, N3), animated, as UIKit's default does.
+  ///
+  /// ```swift
+  /// show(details, sender: self)   // a push inside a navigation controller
+  /// ```
+  ///
+  /// Degenerate input: as for ``NavigationController/pushViewController(_:animated:)`` and
+  /// ``present(_:animated:completion:)``; `sender` is ignored.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    if let navigation = (self as? NavigationController) ?? navigationController {
+      navigation.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
   }
 
   // MARK: Hooks for subclasses inside the module (ArrangementController)
