@@ -5,8 +5,9 @@ import Foundation
 /// across-axis terms (`AxisGeometry`).
 ///
 /// The step functions are `@_transparent`: each entry (split, overlay) compiles to one body
-/// per trace type. Left to the optimizer, the generic steps stayed out of line after
-/// specialization and every step boundary went through memory; see Docs/Performance.md.
+/// per trace type. `@inline(__always)` is not enough: the optimizer honours it only for
+/// callees of at most 64 basic blocks once the caller has 64, so most steps stayed calls that
+/// passed their values through memory (+46 % instructions); see Docs/Performance.md.
 enum ArrangementSolver {
   /// Solves a split in `context`, writing decisions to `trace`.
   ///
