@@ -138,7 +138,7 @@ open class ArrangementController: ViewController {
     if arrangement.isEqual(to: storedArrangement) { return }
     storedArrangement = arrangement
     arrangementGeneration &+= 1
-    if animated { pendingAnimation = true }
+    if animated && View.areAnimationsEnabled { pendingAnimation = true }
     inputsDidChange()
   }
 

@@ -24,6 +24,18 @@ public final class Window: View {
   /// Whether ``makeKeyAndVisible()`` was called.
   public private(set) var isKeyWindow = false
 
+  /// The scene of the windows on this window's display: the same for all of them.
+  ///
+  /// Its ``WindowScene/screen`` is ``display`` and its traits are the display's. Optional as
+  /// on the platform; a window always has one here.
+  ///
+  /// ```swift
+  /// view.window?.windowScene?.screen.scale   // the display's scale
+  /// ```
+  public var windowScene: WindowScene? { scene }
+  /// Backs ``windowScene`` (the window keeps its scene alive; the display does not).
+  private let scene: WindowScene
+
   /// Called after each layout pass of this window (see `Window+LayoutPassObserver.swift`).
   var layoutPassObserver: (@MainActor (Window) -> Void)?
   /// Set while the observer runs (it is not called again for passes it causes).
@@ -36,6 +48,7 @@ public final class Window: View {
   /// ```
   public init(display: Display) {
     self.display = display
+    scene = display.scene
     super.init(frame: display.bounds)
     isHidden = true
     display.attach(self)
@@ -60,8 +73,11 @@ public final class Window: View {
   ///
   /// Degenerate input: assigning the current root again does nothing.
   public var rootViewController: ViewController? {
-    didSet {
-      guard oldValue !== rootViewController else { return }
+    get { storedRootViewController }
+    set {
+      let oldValue = storedRootViewController
+      guard oldValue !== newValue else { return }
+      storedRootViewController = newValue
       rootWillChange(from: oldValue)
       if let old = oldValue, old.isViewLoaded, old.view.superview === self {
         old.view.removeFromSuperview()
@@ -75,6 +91,9 @@ public final class Window: View {
       layoutIfNeeded()
     }
   }
+  /// Backs ``rootViewController``. Internal, so the layout path reads it without a run-time
+  /// exclusivity check (a public stored property can be accessed from other modules).
+  private var storedRootViewController: ViewController?
 
   /// Makes the window key and visible and lays it out.
   ///
