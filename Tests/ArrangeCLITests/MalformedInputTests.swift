@@ -12,10 +12,7 @@ struct MalformedInputTests {
 
   @Test("arrange solve: each malformed input exits 2 with the message on stderr", arguments: MalformedInputCase.all)
   func cliRejects(_ input: MalformedInputCase) throws {
-    let directory = try ProductRunner.temporaryFile(named: "bad.json", contents: input.contents)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try ProductRunner.arrange(["solve", "--check", "bad.json"], in: directory)
-    expectUsageFailure(result, naming: input.expected)
+    try expectSolveRejects(input, extraArguments: ["--check"])
   }
 
   @Test("arrange solve: a missing file exits 2 naming it")

@@ -31,3 +31,14 @@ func expectUsageFailure(
       sourceLocation: sourceLocation)
   }
 }
+
+/// Expects `arrange solve [extra…] bad.json`, with `input` as bad.json, to exit 2 naming every
+/// fragment (``expectUsageFailure(_:naming:sourceLocation:)``).
+func expectSolveRejects(
+  _ input: MalformedInputCase, extraArguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let directory = try ProductRunner.temporaryFile(named: "bad.json", contents: input.contents)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let result = try ProductRunner.arrange(["solve"] + extraArguments + ["bad.json"], in: directory)
+  expectUsageFailure(result, naming: input.expected, sourceLocation: sourceLocation)
+}

@@ -281,10 +281,7 @@ struct ReliabilityBadInputTests {
 
   @Test("arrange solve: every malformed shape exits 2 with the message on stderr", arguments: BadScenarioFile.all)
   func cliRejects(_ input: MalformedInputCase) throws {
-    let directory = try ProductRunner.temporaryFile(named: "bad.json", contents: input.contents)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try ProductRunner.arrange(["solve", "bad.json"], in: directory)
-    expectUsageFailure(result, naming: input.expected)
+    try expectSolveRejects(input)
   }
 
   @Test("arrange: every option with a bad or missing value exits 2 naming it", arguments: BadCommandLine.badValues)

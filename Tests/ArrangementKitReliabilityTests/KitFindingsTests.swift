@@ -60,7 +60,7 @@ struct KitFindingsTests {
     #expect(inner.traitCollection.horizontalSizeClass == .unspecified)
     #expect(inner.state(for: .secondary)?.isHidden == false)
     #expect(
-      ArrangementTransition.layoutsMatch(
+      ArrangementLayout.layoutsMatch(
         inner.currentLayout, inner.arrangement.layout(in: ArrangementContext(bounds: inner.view.bounds))))
   }
 

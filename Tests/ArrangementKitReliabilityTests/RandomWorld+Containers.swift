@@ -233,6 +233,21 @@ extension RandomWorld {
     return problems
   }
 
+  /// Every leaf's appearance callbacks came in pairs, and it has appeared exactly when its view
+  /// is in the window (C6, N1–N3).
+  func appearanceViolations() -> [String] {
+    var problems: [String] = []
+    for case let leaf as AppearanceTrackingController in leaves {
+      for problem in leaf.problems { problems.append("\(name(leaf)): \(problem)") }
+      leaf.problems.removeAll()
+      let inWindow = leaf.isViewLoaded && leaf.view.window != nil
+      if leaf.hasAppeared != inWindow {
+        problems.append("\(name(leaf)) is \(inWindow ? "" : "not ")in the window but has appeared \(leaf.hasAppeared)")
+      }
+    }
+    return problems
+  }
+
   /// Only `shown`'s view is in the container's view, filling its bounds.
   private func installedViolations(
     _ me: String, container: ViewController, shown: ViewController?, all: [ViewController]

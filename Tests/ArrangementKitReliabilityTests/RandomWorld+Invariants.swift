@@ -22,6 +22,7 @@ extension RandomWorld {
     droppedThisStep.removeAll()
     problems += hierarchyViolations()
     problems += containerViolations()
+    problems += appearanceViolations()
     for arrangement in arrangements {
       problems += slotViolations(arrangement)
       problems += observerViolations(arrangement, before: before[ObjectIdentifier(arrangement)] ?? nil)
@@ -230,11 +231,11 @@ extension RandomWorld {
     let delivered = log.transitions[id] ?? []
     guard let now = arrangement.currentLayout else { return [] }
     var problems: [String] = []
-    if let last = delivered.last, !ArrangementTransition.layoutsMatch(last.to, now) {
+    if let last = delivered.last, !ArrangementLayout.layoutsMatch(last.to, now) {
       problems.append(
         "\(name(arrangement)): the last transition ends at \(last.to), not at the latest layout \(now) (C9)")
     }
-    if observers > 0, before != nil, !ArrangementTransition.layoutsMatch(before, now), delivered.count < observers {
+    if observers > 0, before != nil, !ArrangementLayout.layoutsMatch(before, now), delivered.count < observers {
       problems.append(
         "\(name(arrangement)): its layout changed but only \(delivered.count) notifications reached \(observers) observers (C9)"
       )

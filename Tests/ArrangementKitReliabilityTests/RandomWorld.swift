@@ -81,7 +81,7 @@ final class RandomWorld {
 
   @discardableResult
   func makeLeaf() -> ViewController {
-    let controller = ViewController()
+    let controller = AppearanceTrackingController()
     serial += 1
     serials[ObjectIdentifier(controller)] = serial
     leaves.append(controller)

@@ -14,7 +14,7 @@ struct ProgrammerErrorTests {
         arrangement.setViewController(arrangement, for: .primary)
       }
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let message = standardError(of: result)
     #expect(message.contains("inside itself"))
   }
 
@@ -28,7 +28,7 @@ struct ProgrammerErrorTests {
         inner.setViewController(outer, for: .primary)
       }
     }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let message = standardError(of: result)
     #expect(message.contains("ancestor"))
   }
 

@@ -31,7 +31,9 @@ struct DocumentationPictureTests {
     for module in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
       let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
       guard let files = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else { continue }
-      for file in files.sorted() where file.hasSuffix(".md") { result.append(catalog.appendingPathComponent(file)) }
+      for file in files.sorted() where file.hasSuffix(".md") && !file.hasSuffix(".new.md") {
+        result.append(catalog.appendingPathComponent(file))
+      }
     }
     return result
   }

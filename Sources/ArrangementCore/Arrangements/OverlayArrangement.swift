@@ -31,7 +31,7 @@ public struct OverlayArrangement: TwoPaneArrangement, Hashable, CustomStringConv
   /// No edge preference.
   public var defaultViewProperties: ViewProperties { ViewProperties() }
 
-  /// Solves the overlay (see ``ArrangementSolver``).
+  /// Solves the overlay (see <doc:HowTheSolverWorks>).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
     var trace = SilentTrace()
     return ArrangementSolver.solve(overlay: self, in: context, trace: &trace)

@@ -34,7 +34,7 @@ public struct SplitArrangement: TwoPaneArrangement, Hashable, CustomStringConver
   /// All dimensions automatic, priority 0.
   public var defaultViewProperties: ViewProperties { ViewProperties() }
 
-  /// Solves the split (see ``ArrangementSolver``).
+  /// Solves the split (see <doc:HowTheSolverWorks>).
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
     var trace = SilentTrace()
     return ArrangementSolver.solve(split: self, in: context, trace: &trace)

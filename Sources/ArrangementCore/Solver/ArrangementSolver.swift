@@ -1,39 +1,13 @@
 import Foundation
 
-/// The one layout solver behind ``SplitArrangement`` and ``OverlayArrangement``.
-///
-/// You do not call the solver directly: ``SplitArrangement/layout(in:)``,
-/// ``OverlayArrangement/layout(in:)`` and their `explainLayout(in:)` counterparts do. Solving
-/// is a pure function of an arrangement and an ``ArrangementContext`` (E3). It runs six steps,
-/// each in its own file, written once in along-axis / across-axis terms (the internal
-/// `AxisGeometry`) for horizontal and vertical, left-to-right and right-to-left:
-///
-/// 1. **Resolve folds** (`Step1-ResolveFolds.swift`, D1–D7): sanitize the bounds, shrink the
-///    container by divisions over an edge, pick the separating division nearest the centre.
-/// 2. **Choose the axis** (`Step2-ChooseAxis.swift`, S1–S3, splits only): the natural axis
-///    and whether it is usable.
-/// 3. **Resolve sizes** (`Step3-ResolveSizes.swift`, S4–S5, splits only): each view's range
-///    along the axis as sanitized lengths.
-/// 4. **Distribute** (`Step4-Distribute.swift`, S6–S7, S9, O2–O3): lengths without a fold,
-///    segment fit across one, overlay sides.
-/// 5. **Place** (`Step5-Place.swift`, S8–S11, S13, O1–O6): extents and states.
-/// 6. **Snap** (`Step6-Snap.swift`, P1): pixel snapping and the final frames.
-///
-/// Solving allocates nothing on the heap: diagnostics are stored inline (up to eight) and the
-/// explanation sentences are built only when an explanation is asked for.
+/// The one layout solver behind ``SplitArrangement`` and ``OverlayArrangement``: the six steps
+/// of the HowTheSolverWorks article, each in its own file, written once in along-axis /
+/// across-axis terms (`AxisGeometry`).
 ///
 /// The step functions are `@_transparent`: each entry (split, overlay) compiles to one body
 /// per trace type. Left to the optimizer, the generic steps stayed out of line after
 /// specialization and every step boundary went through memory; see Docs/Performance.md.
-///
-/// ```swift
-/// let context = ArrangementContext(bounds: CGRect(x: 0, y: 0, width: 1200, height: 800))
-/// let layout = SplitArrangement().layout(in: context)   // runs the six steps
-/// ```
-///
-/// Degenerate input never traps: every unusable number or region is sanitized or ignored with
-/// an ``ArrangementDiagnostic`` in the result (E2).
-public enum ArrangementSolver {
+enum ArrangementSolver {
   /// Solves a split in `context`, writing decisions to `trace`.
   ///
   /// Splits and overlays have separate entry points (rather than one entry taking an enum of

@@ -27,8 +27,7 @@ extension ArrangementController {
   /// ```
   public func explainLayout() -> ArrangementExplanation {
     layoutForQuery()
-    let context = hasSolvedContext ? solvedContext : makeContext()
-    return storedArrangement.explainLayout(in: context)
+    return storedArrangement.value.explainLayout(in: solveCache?.context ?? makeContext())
   }
 
   /// A layout input other than the slots changed (C5): mark the view.
@@ -38,7 +37,7 @@ extension ArrangementController {
 
   /// Slot content changed: the next pass must solve and apply, even if the context is equal.
   func slotsDidChange() {
-    hasSolvedContext = false
+    solveCache = nil
     storedView?.setNeedsLayout()
   }
 
@@ -75,7 +74,7 @@ extension ArrangementController {
       horizontalSizeClass: traits.horizontalSizeClass,
       verticalSizeClass: traits.verticalSizeClass,
       layoutDirection: traits.layoutDirection,
-      displayScale: snapsToPixels && window != nil ? traits.displayScale : nil,
+      displayScale: storedSnapsToPixels && window != nil ? traits.displayScale : nil,
       reservedRegions: regions,
       primary: content(of: primaryController),
       secondary: content(of: secondaryController))
@@ -92,41 +91,24 @@ extension ArrangementController {
     guard let container = storedView else { return }
     let context = makeContext()
     let origin = container.boundsOrigin
-    if hasSolvedContext, solvedArrangementGeneration == arrangementGeneration, solvedContext == context {
+    if let cache = solveCache, cache.isInput(context) {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
-      if !origin.isIdentical(to: appliedOrigin), let storedLayout {
+      if !cache.appliedOrigin.isIdentical(to: origin), let storedLayout {
+        solveCache = SolveCache(context: context, appliedOrigin: origin)
         applyFrames(storedLayout.primary, storedLayout.secondary, origin: origin, animated: false)
       }
       return
     }
-    solvedContext = context
-    hasSolvedContext = true
-    solvedArrangementGeneration = arrangementGeneration
-    let layout = storedArrangement.layout(in: context)
-    solveCount += 1
-    let observed = !observerRegistry.isEmpty
+    let layout = storedArrangement.value.layout(in: context)
+    solveCache = SolveCache(context: consume context, appliedOrigin: origin)
+    storedSolveCount += 1
     let animated = pendingAnimation
     pendingAnimation = false
-
-    // The transition is prepared before the frames are applied (it is delivered only when the
-    // pass finishes), so that the new layout can then be moved into `storedLayout` instead of
-    // copied, and the frames applied from its two placements (plain values): no copy of the
-    // inline diagnostics, retain and destroy per pass.
-    if observed {
-      let previous = storedLayout
-      if !ArrangementTransition.layoutsMatch(previous, layout) {
-        hasPendingTransition = true
-        if let pending = pendingTransition {
-          pendingTransition = ArrangementTransition(
-            from: pending.from, to: layout, isAnimated: pending.isAnimated || animated,
-            duration: pending.isAnimated || animated ? ArrangementTransition.defaultAnimationDuration : 0)
-        } else {
-          pendingTransition = ArrangementTransition(
-            from: previous, to: layout, isAnimated: animated,
-            duration: animated ? ArrangementTransition.defaultAnimationDuration : 0)
-        }
-      }
+    if !observerRegistry.isEmpty {
+      observerRegistry.prepareTransition(from: storedLayout, to: layout, animated: animated)
     }
+    // The frames are applied from the new layout's two placements (plain values), after the
+    // layout moved into `storedLayout`: no copy of its inline diagnostics per pass.
     let (primary, secondary) = (layout.primary, layout.secondary)
     storedLayout = consume layout
     applyFrames(primary, secondary, origin: origin, animated: animated)
@@ -137,7 +119,6 @@ extension ArrangementController {
     origin: CGPoint, animated: Bool
   ) {
     isApplyingLayout = true
-    appliedOrigin = origin
     apply(primary, to: primaryController, origin: origin, animated: animated)
     apply(secondary, to: secondaryController, origin: origin, animated: animated)
     isApplyingLayout = false

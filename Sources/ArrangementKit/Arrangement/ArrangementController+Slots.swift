@@ -123,16 +123,13 @@ extension ArrangementController {
       viewController.refreshTraitsInHierarchy()
       return
     }
-    let wasAnimated = View.appearanceTransitionIsAnimated
-    View.appearanceTransitionIsAnimated = animated
-    defer { View.appearanceTransitionIsAnimated = wasAnimated }
-    isPerformingContainment = true
-    viewController.willMove(toParent: nil)
-    if viewController.isViewLoaded, viewController.view.superview === view {
-      viewController.view.removeFromSuperview()
+    performContainment(animated: animated) {
+      viewController.willMove(toParent: nil)
+      if viewController.isViewLoaded, viewController.view.superview === view {
+        viewController.view.removeFromSuperview()
+      }
+      viewController.removeFromParent()
     }
-    viewController.removeFromParent()
-    isPerformingContainment = false
   }
 
   /// Another path took a placed controller away (`removeFromParent()`, another `addChild`):
@@ -146,32 +143,36 @@ extension ArrangementController {
 
   /// Adds a placed controller as a child and installs its view (C1, C6 re-attach).
   func attach(_ viewController: ViewController, animated: Bool) {
-    let wasAnimated = View.appearanceTransitionIsAnimated
-    View.appearanceTransitionIsAnimated = animated
-    isPerformingContainment = true
-    if viewController.storedParent !== self {
-      addChild(viewController)
-      view.addSubview(viewController.view)
-      viewController.didMove(toParent: self)
-    } else if viewController.view.superview !== view {
-      view.addSubview(viewController.view)
+    performContainment(animated: animated) {
+      if viewController.storedParent !== self {
+        addChild(viewController)
+        view.addSubview(viewController.view)
+        viewController.didMove(toParent: self)
+      } else if viewController.view.superview !== view {
+        view.addSubview(viewController.view)
+      }
     }
-    isPerformingContainment = false
-    View.appearanceTransitionIsAnimated = wasAnimated
     keepDrawingOrder()
   }
 
   /// Detaches a hidden controller; it stays in its slot (C6).
   func detach(_ viewController: ViewController, animated: Bool) {
     guard viewController.storedParent === self else { return }
-    let wasAnimated = View.appearanceTransitionIsAnimated
-    View.appearanceTransitionIsAnimated = animated
+    performContainment(animated: animated) {
+      viewController.willMove(toParent: nil)
+      if viewController.isViewLoaded { viewController.view.removeFromSuperview() }
+      viewController.removeFromParent()
+    }
+  }
+
+  /// Runs a containment change the controller makes itself (C1, C6): the appearance
+  /// callbacks it fires report `animated`, and `addChild(_:)` / `removeFromParent()` know not
+  /// to treat it as someone else taking the child away.
+  private func performContainment(animated: Bool, _ change: () -> Void) {
+    let wasPerforming = isPerformingContainment
     isPerformingContainment = true
-    viewController.willMove(toParent: nil)
-    if viewController.isViewLoaded { viewController.view.removeFromSuperview() }
-    viewController.removeFromParent()
-    isPerformingContainment = false
-    View.appearanceTransitionIsAnimated = wasAnimated
+    View.performAppearanceTransition(animated: animated, change)
+    isPerformingContainment = wasPerforming
   }
 
   /// C7: the primary's view above the secondary's.

@@ -37,28 +37,30 @@ open class ArrangementController: ViewController {
   /// The protocol every arrangement value conforms to.
   public typealias Arrangement = ArrangementCore.Arrangement
 
-  @exclusivity(unchecked) nonisolated(unsafe) var primaryController: ViewController?
-  @exclusivity(unchecked) nonisolated(unsafe) var secondaryController: ViewController?
-  @exclusivity(unchecked) var storedArrangement: any ArrangementCore.Arrangement = SplitArrangement()
-  /// Bumped whenever a different arrangement is applied.
-  @exclusivity(unchecked) var arrangementGeneration = 0
-  @exclusivity(unchecked) var solvedArrangementGeneration = -1
-  /// The context of the last solve; `nil` forces the next pass to solve.
-  @exclusivity(unchecked) var solvedContext = ArrangementContext(bounds: .zero)
-  /// Whether `solvedContext` holds the input of the stored layout (false forces a solve).
-  @exclusivity(unchecked) var hasSolvedContext = false
-  @exclusivity(unchecked) var storedLayout: ArrangementLayout?
-  /// The view's bounds origin the stored layout's frames were applied at.
-  @exclusivity(unchecked) var appliedOrigin = CGPoint.zero
-  @exclusivity(unchecked) var pendingAnimation = false
-  @exclusivity(unchecked) var pendingTransition: ArrangementTransition?
-  /// Mirrors `pendingTransition != nil` without copying the transition.
-  @exclusivity(unchecked) var hasPendingTransition = false
+  /// The controllers in the slots, shown or hidden (C3).
+  var primaryController: ViewController?
+  var secondaryController: ViewController?
+  /// The arrangement applied (C4), boxed: reading a reference is a plain load, where copying
+  /// an existential out of the controller is an exclusivity-checked access on every pass.
+  var storedArrangement = ArrangementBox(SplitArrangement())
+  /// The latest layout (C3): the one applied, or being applied; `nil` before the first solve.
+  var storedLayout: ArrangementLayout?
+  /// What `storedLayout` was solved from and where its frames went; `nil` makes the next pass
+  /// solve (C5).
+  var solveCache: SolveCache?
+  /// A change since the last solve asked for `animated: true` (C8).
+  var pendingAnimation = false
+  /// The observers, and the transition they will be told about when the pass finishes (C9).
   let observerRegistry = ObserverRegistry()
   /// Set while the controller attaches or detaches its own children.
-  @exclusivity(unchecked) var isPerformingContainment = false
+  var isPerformingContainment = false
   /// Set while a layout is being applied (queries then read the stored layout).
-  @exclusivity(unchecked) var isApplyingLayout = false
+  var isApplyingLayout = false
+  /// Backs ``snapsToPixels`` (a computed property, so that its reads on the layout path are
+  /// plain loads rather than exclusivity-checked accesses of a public stored property).
+  var storedSnapsToPixels = false
+  /// Backs ``solveCount``.
+  var storedSolveCount = 0
   /// How many times this controller has asked its arrangement to solve: one per layout pass
   /// whose inputs changed, none for passes that change nothing (C5).
   ///
@@ -66,7 +68,7 @@ open class ArrangementController: ViewController {
   /// arrangement.view.layoutIfNeeded(); arrangement.view.layoutIfNeeded()
   /// arrangement.solveCount   // 1
   /// ```
-  @_spi(Testing) public internal(set) var solveCount = 0
+  @_spi(Testing) public var solveCount: Int { storedSolveCount }
 
   /// Creates an arrangement controller with empty slots and the default `.split` arrangement.
   ///
@@ -119,7 +121,7 @@ open class ArrangementController: ViewController {
   /// ```swift
   /// if let split = arrangement.arrangement as? SplitArrangement { print(split.axes) }
   /// ```
-  public var arrangement: any ArrangementCore.Arrangement { storedArrangement }
+  public var arrangement: any ArrangementCore.Arrangement { storedArrangement.value }
 
   /// Applies another arrangement. Layout is marked as needed; the next pass solves it.
   ///
@@ -135,10 +137,10 @@ open class ArrangementController: ViewController {
   ///
   /// Degenerate input: any values inside the arrangement are sanitized by the solver (S5).
   public func updateArrangement(_ arrangement: some ArrangementCore.Arrangement, animated: Bool = false) {
-    if arrangement.isEqual(to: storedArrangement) { return }
-    storedArrangement = arrangement
-    arrangementGeneration &+= 1
+    if arrangement.isEqual(to: storedArrangement.value) { return }
+    storedArrangement = ArrangementBox(arrangement)
     if animated && View.areAnimationsEnabled { pendingAnimation = true }
+    solveCache = nil
     inputsDidChange()
   }
 
@@ -159,8 +161,13 @@ open class ArrangementController: ViewController {
   ///
   /// Degenerate input: a non-finite or non-positive display scale turns snapping off with a
   /// diagnostic (the solver's rule, P1).
-  public var snapsToPixels = false {
-    didSet { if snapsToPixels != oldValue { inputsDidChange() } }
+  public var snapsToPixels: Bool {
+    get { storedSnapsToPixels }
+    set {
+      guard newValue != storedSnapsToPixels else { return }
+      storedSnapsToPixels = newValue
+      inputsDidChange()
+    }
   }
 
   // MARK: Hooks
@@ -187,5 +194,15 @@ open class ArrangementController: ViewController {
     if let secondary = secondaryController, secondary.storedParent !== self {
       secondary.refreshTraitsInHierarchy()
     }
+  }
+}
+
+/// An arrangement value held by reference, replaced (never mutated) when the controller's
+/// arrangement changes (C4).
+final class ArrangementBox: Sendable {
+  let value: any ArrangementCore.Arrangement
+
+  init(_ value: any ArrangementCore.Arrangement) {
+    self.value = value
   }
 }

@@ -68,20 +68,6 @@ public struct ArrangementTransition: Hashable, Sendable, CustomStringConvertible
     to[placement]?.state
   }
 
-  /// Whether two layouts place every placement at the same frame (within
-  /// `LengthTolerance.standard`) with the same state.
-  public static func layoutsMatch(_ a: ArrangementLayout?, _ b: ArrangementLayout?) -> Bool {
-    guard let a, let b else { return a == nil && b == nil }
-    return placementsMatch(a.primary, b.primary) && placementsMatch(a.secondary, b.secondary)
-  }
-
-  private static func placementsMatch(
-    _ a: ArrangementLayout.PlacementLayout?, _ b: ArrangementLayout.PlacementLayout?
-  ) -> Bool {
-    guard let a, let b else { return a == nil && b == nil }
-    return a.state == b.state && LengthTolerance.isEqual(a.frame, b.frame)
-  }
-
   /// `animated 0.3 s: primary … → …`.
   public var description: String {
     var text = isAnimated ? "animated \(duration) s" : "not animated"

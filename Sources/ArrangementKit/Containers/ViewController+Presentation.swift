@@ -69,10 +69,9 @@ extension ViewController {
     controller.storedPresenting = presenter
     let presentedView: View = controller.view
     presentedView.frame = window.bounds
-    let wasAnimated = View.appearanceTransitionIsAnimated
-    View.appearanceTransitionIsAnimated = animated
-    window.addSubview(presentedView)
-    View.appearanceTransitionIsAnimated = wasAnimated
+    Self.marking([controller], .beingPresented) {
+      View.performAppearanceTransition(animated: animated) { window.addSubview(presentedView) }
+    }
     completion?()
   }
 
@@ -93,12 +92,11 @@ extension ViewController {
   func endPresentation(animated: Bool) {
     guard let presenter = storedPresenting else { return }
     storedPresented?.endPresentation(animated: false)
-    let wasAnimated = View.appearanceTransitionIsAnimated
-    View.appearanceTransitionIsAnimated = animated
     if let presentedView = storedView, presentedView.storedSuperview is Window {
-      presentedView.removeFromSuperview()
+      Self.marking([self], .beingDismissed) {
+        View.performAppearanceTransition(animated: animated) { presentedView.removeFromSuperview() }
+      }
     }
-    View.appearanceTransitionIsAnimated = wasAnimated
     presenter.storedPresented = nil
     storedPresenting = nil
   }

@@ -22,7 +22,7 @@ extension ViewController {
     } else {
       inherited = TraitCollection()
     }
-    return traitOverrides.applied(to: inherited)
+    return storedTraitOverrides.applied(to: inherited)
   }
 
   /// Compares the traits with the ones last reported; on a change marks the view for layout

@@ -52,6 +52,9 @@ open class ViewController: Responder {
   var appearanceState = AppearanceState.disappeared
   /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2), in order.
   var traitChangeRegistrations: [TraitChangeRecord] = []
+  /// Backs ``traitOverrides`` (computed, so that reading it on the layout path is a plain load,
+  /// not an exclusivity-checked access of a public stored property).
+  var storedTraitOverrides = TraitOverrides()
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -279,9 +282,12 @@ open class ViewController: Responder {
   /// ```swift
   /// arrangement.traitOverrides.horizontalSizeClass = .compact
   /// ```
-  public var traitOverrides = TraitOverrides() {
-    didSet {
-      if traitOverrides != oldValue { refreshTraitsInHierarchy() }
+  public var traitOverrides: TraitOverrides {
+    get { storedTraitOverrides }
+    set {
+      guard newValue != storedTraitOverrides else { return }
+      storedTraitOverrides = newValue
+      refreshTraitsInHierarchy()
     }
   }
 
@@ -390,6 +396,24 @@ open class ViewController: Responder {
   /// `completion`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismissal(animated: flag, completion: completion)
+  }
+
+  /// Shows a controller the way its context prefers: pushed on the nearest navigation
+  /// controller (``navigationController``, or this controller if it is one), otherwise
+  /// presented (N1, N3), animated, as UIKit's default does.
+  ///
+  /// ```swift
+  /// show(details, sender: self)   // a push inside a navigation controller
+  /// ```
+  ///
+  /// Degenerate input: as for ``NavigationController/pushViewController(_:animated:)`` and
+  /// ``present(_:animated:completion:)``; `sender` is ignored.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    if let navigation = (self as? NavigationController) ?? navigationController {
+      navigation.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
   }
 
   // MARK: Hooks for subclasses inside the module (ArrangementController)

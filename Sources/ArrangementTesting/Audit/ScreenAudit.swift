@@ -105,8 +105,8 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
 
   /// `screen audit (division, occlusion, safe area, window, size; exempt: background)`.
   public var description: String {
-    let exempt = exemptions.keys.sorted().map { name in
-      exemptions[name] == .all ? name : "\(name) (\(exemptions[name]!))"
+    let exempt = exemptions.sorted { $0.key < $1.key }.map { name, checks in
+      checks == .all ? name : "\(name) (\(checks))"
     }
     return "screen audit (\(checks)" + (exempt.isEmpty ? "" : "; exempt: \(exempt.joined(separator: ", "))") + ")"
   }

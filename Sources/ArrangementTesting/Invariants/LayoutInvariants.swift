@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks the invariants every layout must satisfy, whatever the input (S8–S13, O1–O6).
 ///
-/// ``check(_:_:style:)`` and ``check(_:_:arrangement:)`` return one sentence per violation (an
+/// ``check(_:_:style:)`` and ``check(_:_:arrangement:)-(_,_,Arrangement)`` return one sentence per violation (an
 /// empty array means the layout is sound). They read the fold independently of the solver
 /// (``FoldReference``) and check:
 /// - an entry for every present placement and none for an absent one;
@@ -17,7 +17,7 @@ import Foundation
 ///   (S8, O1, O5);
 /// - with a fold: a split's two shown views fill the two segments, the primary's first in flow
 ///   order (S9, S11); two overlay views fill different segments (O2); a lone shown view fills
-///   the longer segment, either one on a tie (S8, O4, O5); with ``check(_:_:arrangement:)``,
+///   the longer segment, either one on a tie (S8, O4, O5); with ``check(_:_:arrangement:)-(_,_,Arrangement)``,
 ///   both overlay views are shown when the fold's axis is allowed (O2);
 /// - states: split views share one split axis, the fold's axis with a fold, the container's
 ///   natural axis for a lone survivor (S1, S13); overlays report no axis and `zIndex` 1 only
@@ -64,7 +64,7 @@ public enum LayoutInvariants {
   ///
   /// Without the arrangement, the overlay's allowed axes are unknown, so O2's "both views are
   /// shown when the fold's axis is allowed" is not checked; pass the arrangement to
-  /// ``check(_:_:arrangement:)`` for that.
+  /// ``check(_:_:arrangement:)-(_,_,Arrangement)`` for that.
   public static func check(
     _ layout: ArrangementLayout, _ context: ArrangementContext, style: Style? = nil
   ) -> [String] {

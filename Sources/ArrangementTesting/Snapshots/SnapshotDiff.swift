@@ -20,23 +20,49 @@ import Foundation
 /// diff is never empty for texts that differ.
 public struct SnapshotDiff: Sendable, Hashable, CustomStringConvertible {
   /// One line of the diff.
-  public enum Line: Sendable, Hashable {
+  public enum Line: Sendable, Hashable, CustomStringConvertible {
     /// A line both texts have, shown as context.
     case unchanged(String)
     /// A line only the reference has.
     case removed(String)
     /// A line only the new text has.
     case added(String)
+
+    /// The line with its marker: `␣` unchanged, `−` removed, `+` added.
+    public var description: String {
+      switch self {
+      case .unchanged(let value): "\u{2423}" + value
+      case .removed(let value): "\u{2212}" + value
+      case .added(let value): "+" + value
+      }
+    }
   }
 
   /// A run of changes with its context and where it starts (1-based line numbers).
-  public struct Hunk: Sendable, Hashable {
+  public struct Hunk: Sendable, Hashable, CustomStringConvertible {
     /// The first reference line of the hunk.
     public let referenceStart: Int
     /// The first new line of the hunk.
     public let actualStart: Int
     /// The hunk's lines, in order.
     public let lines: [Line]
+
+    /// The `@@ -a,n +b,m @@` header and the lines, `\n`-separated.
+    public var description: String {
+      var removed = 0
+      var added = 0
+      for line in lines {
+        switch line {
+        case .unchanged:
+          removed += 1
+          added += 1
+        case .removed: removed += 1
+        case .added: added += 1
+        }
+      }
+      return (["@@ -\(referenceStart),\(removed) +\(actualStart),\(added) @@"] + lines.map(\.description))
+        .joined(separator: "\n")
+    }
   }
 
   /// The hunks, in order; empty when the texts are equal.
@@ -77,31 +103,7 @@ public struct SnapshotDiff: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The hunks in the unified style, one line each, `\n`-separated.
-  public var description: String {
-    var text: [String] = []
-    for hunk in hunks {
-      var removed = 0
-      var added = 0
-      for line in hunk.lines {
-        switch line {
-        case .unchanged:
-          removed += 1
-          added += 1
-        case .removed: removed += 1
-        case .added: added += 1
-        }
-      }
-      text.append("@@ -\(hunk.referenceStart),\(removed) +\(hunk.actualStart),\(added) @@")
-      for line in hunk.lines {
-        switch line {
-        case .unchanged(let value): text.append("\u{2423}" + value)
-        case .removed(let value): text.append("\u{2212}" + value)
-        case .added(let value): text.append("+" + value)
-        }
-      }
-    }
-    return text.joined(separator: "\n")
-  }
+  public var description: String { hunks.map(\.description).joined(separator: "\n") }
 
   /// The text's lines; the last line of a text without a final newline is marked.
   static func lines(of text: String) -> [String] {

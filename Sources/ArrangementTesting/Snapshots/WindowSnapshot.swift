@@ -21,7 +21,7 @@ import Foundation
 /// non-finite or empty frames are listed but not drawn.
 public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
   /// One view of the tree.
-  public struct Node: Sendable, Hashable {
+  public struct Node: Sendable, Hashable, CustomStringConvertible {
     /// The view's names from the window down.
     public let path: [String]
     /// 0 for the window's direct subviews.
@@ -33,6 +33,11 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
 
     /// The last name of the path.
     public var name: String { path.last ?? "" }
+
+    /// `PlayerScreen › toolbar [0, 0, 382, 64]`, with ` hidden` for a hidden view.
+    public var description: String {
+      "\(path.joined(separator: " › ")) \(LengthFormat.rect(frame))" + (isHidden ? " hidden" : "")
+    }
   }
 
   /// The picture's title: the device and pose when captured from a simulator.
@@ -65,7 +70,8 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Captures a simulator's window, titled with the device and pose.
+  /// Captures a simulator's window, titled with the device and pose, after running any
+  /// layout the window still needs.
   ///
   /// ```swift
   /// WindowSnapshot(simulator).title   // iPhone Duo, closed portrait
