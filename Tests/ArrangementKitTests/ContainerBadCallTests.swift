@@ -9,153 +9,87 @@ func standardError(of result: ExitTest.Result?) -> String {
   String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
 
+/// A call that would corrupt the hierarchy, and the words its precondition message must
+/// contain. Codable, so that an exit test can capture it and make the call in its child process.
+enum CorruptingCall: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
+  case pushTwice, pushOwnedByAnotherParent, pushHiddenPane, pushItself, pushAncestor
+  case stackDuplicates, tabDuplicates, tabOwnedElsewhere
+  case presentTwice, presentChild, presentAncestor
+
+  var testDescription: String { rawValue }
+
+  /// What the message names.
+  var problem: String {
+    switch self {
+    case .pushTwice: "already in the navigation stack"
+    case .pushOwnedByAnotherParent, .tabOwnedElsewhere, .presentChild: "is a child of NavigationController"
+    case .pushHiddenPane: "slot of an ArrangementController"
+    case .pushItself: "to itself"
+    case .pushAncestor, .presentAncestor: "would create a cycle"
+    case .stackDuplicates, .tabDuplicates: "listed twice"
+    case .presentTwice: "already presented"
+    }
+  }
+
+  /// Makes the call (it does not return).
+  @MainActor
+  func perform() {
+    let window = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 400, height: 800)))
+    let child = ViewController()
+    let navigation = NavigationController(rootViewController: child)
+    switch self {
+    case .pushTwice:
+      navigation.pushViewController(ViewController(), animated: false)
+      navigation.pushViewController(child, animated: false)
+    case .pushOwnedByAnotherParent: NavigationController().pushViewController(child, animated: false)
+    case .pushHiddenPane:
+      let arrangement = ArrangementController()
+      arrangement.view.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+      arrangement.updateArrangement(SplitArrangement().axes(.horizontal))
+      let pane = ViewController()
+      arrangement.setViewController(ViewController(), for: .primary)
+      arrangement.setViewController(pane, for: .secondary)
+      arrangement.view.layoutIfNeeded()  // the secondary is hidden and detached
+      NavigationController().pushViewController(pane, animated: false)
+    case .pushItself: navigation.pushViewController(navigation, animated: false)
+    case .pushAncestor:
+      let outer = NavigationController(rootViewController: navigation)
+      navigation.pushViewController(outer, animated: false)
+    case .stackDuplicates:
+      NavigationController().setViewControllers([child, ViewController(), child], animated: false)
+    case .tabDuplicates: TabBarController().viewControllers = [child, child]
+    case .tabOwnedElsewhere: TabBarController().viewControllers = [child]
+    case .presentTwice:
+      let root = ViewController()
+      window.rootViewController = root
+      let sheet = ViewController()
+      root.present(sheet, animated: false)
+      let otherWindow = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 400, height: 800)))
+      let otherRoot = ViewController()
+      otherWindow.rootViewController = otherRoot
+      otherRoot.present(sheet, animated: false)
+    case .presentChild:
+      window.rootViewController = navigation
+      navigation.present(child, animated: false)
+    case .presentAncestor:
+      window.rootViewController = navigation
+      child.present(navigation, animated: false)
+    }
+    withExtendedLifetime((window, navigation)) {}
+  }
+}
+
 @Suite("Containers: bad calls (N1–N3, C2)")
 struct ContainerBadCallTests {
-  // MARK: Hierarchy corruption stops (exit tests)
-
-  @Test("N1, C2: pushing a controller already in the stack stops")
-  func pushTwice() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let root = ViewController()
-        let navigation = NavigationController(rootViewController: root)
-        navigation.pushViewController(ViewController(), animated: false)
-        navigation.pushViewController(root, animated: false)
-      }
+  @Test(
+    "N1–N3, C2: pushing or listing a controller twice, or one another container holds, adding a container to itself or an ancestor, presenting a presented controller stop with a message naming the problem",
+    arguments: CorruptingCall.allCases)
+  func corruptingCallsStop(call: CorruptingCall) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [call] in
+      await MainActor.run { call.perform() }
     }
-    #expect(standardError(of: result).contains("already in the navigation stack"))
-  }
-
-  @Test("N1, C2: pushing a controller that another parent holds stops")
-  func pushOwnedByAnotherParent() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let child = ViewController()
-        let navigation = NavigationController(rootViewController: child)
-        withExtendedLifetime(navigation) { NavigationController().pushViewController(child, animated: false) }
-      }
-    }
-    #expect(standardError(of: result).contains("is a child of NavigationController"))
-  }
-
-  @Test("N1, C2: pushing a hidden pane, still in its arrangement's slot, stops")
-  func pushHiddenPane() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let arrangement = ArrangementController()
-        arrangement.view.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
-        arrangement.updateArrangement(SplitArrangement().axes(.horizontal))
-        let pane = ViewController()
-        arrangement.setViewController(ViewController(), for: .primary)
-        arrangement.setViewController(pane, for: .secondary)
-        arrangement.view.layoutIfNeeded()  // the secondary is hidden and detached
-        NavigationController().pushViewController(pane, animated: false)
-      }
-    }
-    #expect(standardError(of: result).contains("slot of an ArrangementController"))
-  }
-
-  @Test("N1, C2: pushing the navigation controller itself stops")
-  func pushItself() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let navigation = NavigationController()
-        navigation.pushViewController(navigation, animated: false)
-      }
-    }
-    #expect(standardError(of: result).contains("to itself"))
-  }
-
-  @Test("N1, C2: pushing an ancestor of the navigation controller stops")
-  func pushAncestor() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let navigation = NavigationController()
-        let outer = NavigationController(rootViewController: navigation)
-        navigation.pushViewController(outer, animated: false)
-      }
-    }
-    #expect(standardError(of: result).contains("would create a cycle"))
-  }
-
-  @Test("N1, C2: a stack naming a controller twice stops")
-  func stackDuplicates() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let twice = ViewController()
-        NavigationController().setViewControllers([twice, ViewController(), twice], animated: false)
-      }
-    }
-    #expect(standardError(of: result).contains("listed twice"))
-  }
-
-  @Test("N2, C2: tabs naming a controller twice stop")
-  func tabDuplicates() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let twice = ViewController()
-        TabBarController().viewControllers = [twice, twice]
-      }
-    }
-    #expect(standardError(of: result).contains("listed twice"))
-  }
-
-  @Test("N2, C2: a tab that another parent holds stops")
-  func tabOwnedElsewhere() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let child = ViewController()
-        let navigation = NavigationController(rootViewController: child)
-        withExtendedLifetime(navigation) { TabBarController().viewControllers = [child] }
-      }
-    }
-    #expect(standardError(of: result).contains("is a child of NavigationController"))
-  }
-
-  @Test("N3, C2: presenting a controller that is already presented stops")
-  func presentTwice() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let window = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 400, height: 800)))
-        let root = ViewController()
-        window.rootViewController = root
-        let sheet = ViewController()
-        root.present(sheet, animated: false)
-        let otherWindow = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 400, height: 800)))
-        let otherRoot = ViewController()
-        otherWindow.rootViewController = otherRoot
-        otherRoot.present(sheet, animated: false)
-      }
-    }
-    #expect(standardError(of: result).contains("already presented"))
-  }
-
-  @Test("N3, C2: presenting a controller that has a parent stops")
-  func presentChild() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let window = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 400, height: 800)))
-        let list = ViewController()
-        let navigation = NavigationController(rootViewController: list)
-        window.rootViewController = navigation
-        navigation.present(list, animated: false)
-      }
-    }
-    #expect(standardError(of: result).contains("is a child of NavigationController"))
-  }
-
-  @Test("N3, C2: presenting an ancestor of the presenting controller stops")
-  func presentAncestor() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let window = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 400, height: 800)))
-        let list = ViewController()
-        let navigation = NavigationController(rootViewController: list)
-        window.rootViewController = navigation
-        list.present(navigation, animated: false)
-      }
-    }
-    #expect(standardError(of: result).contains("would create a cycle"))
+    let message = standardError(of: result)
+    #expect(message.contains(call.problem), "the message names the problem: \(message)")
   }
 
   // MARK: Everything else is a documented no-op; nothing is lost

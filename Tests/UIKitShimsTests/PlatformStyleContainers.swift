@@ -7,8 +7,15 @@
   import ArrangementUIKitShims
 #endif
 
-/// A book's page, pushed from the library.
-class BookViewController: UIViewController {}
+/// A book's page, pushed from the library; stops reading aloud when popped, not when covered.
+class BookViewController: UIViewController {
+  private(set) var wasPopped = false
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isMovingFromParent { wasPopped = true }
+  }
+}
 
 /// A sheet presented from a pane.
 class ShareSheetViewController: UIViewController {}
@@ -26,6 +33,10 @@ class LibraryViewController: UIViewController {
 
   func open(_ book: BookViewController) {
     navigationController?.pushViewController(book, animated: true)
+  }
+
+  func openTheUIKitWay(_ book: BookViewController) {
+    show(book, sender: self)
   }
 
   func share() {
@@ -46,6 +57,7 @@ class CountingNavigationController: UINavigationController {
     super.pushViewController(viewController, animated: animated)
   }
 
+  @discardableResult
   override func popViewController(animated: Bool) -> UIViewController? {
     super.popViewController(animated: animated)
   }

@@ -16,11 +16,16 @@ struct UIKitContainerShimsTests {
     simulator.window.layoutIfNeeded()
     #expect(library.isInNavigation && library.isInTabs)
 
-    library.open(BookViewController())
+    let book = BookViewController()
+    library.open(book)
     #expect(navigationController.pushes == 2)  // the root, then the book
-    #expect(navigationController.topViewController is BookViewController)
+    #expect(navigationController.topViewController === book)
     goBack(in: navigationController)
     #expect(navigationController.viewControllers.count == 1)
+    #expect(book.wasPopped)
+    library.openTheUIKitWay(BookViewController())
+    #expect(navigationController.pushes == 3)
+    navigationController.popViewController(animated: false)
 
     library.share()
     #expect(tabBarController.presentedViewController is ShareSheetViewController)

@@ -11,10 +11,12 @@ extension NavigationController {
     }
     checkNewChild(viewController, in: operation)
     let oldTop = topViewController
-    addChild(viewController)
-    stack.append(viewController)
-    if let host = storedView { replaceContent(in: host, from: oldTop, to: viewController, animated: animated) }
-    viewController.didMove(toParent: self)
+    Self.marking([viewController], .movingToParent) {
+      addChild(viewController)
+      stack.append(viewController)
+      if let host = storedView { replaceContent(in: host, from: oldTop, to: viewController, animated: animated) }
+      viewController.didMove(toParent: self)
+    }
   }
 
   /// Pops everything above `stack[index]`; returns the popped controllers, bottom first.
@@ -23,9 +25,11 @@ extension NavigationController {
     let oldTop = topViewController
     let popped = Array(stack[(index + 1)...])
     stack.removeSubrange((index + 1)...)
-    for controller in popped.reversed() { controller.willMove(toParent: nil) }
-    if let host = storedView { replaceContent(in: host, from: oldTop, to: topViewController, animated: animated) }
-    for controller in popped.reversed() where controller.storedParent === self { controller.removeFromParent() }
+    Self.marking(popped, .movingFromParent) {
+      for controller in popped.reversed() { controller.willMove(toParent: nil) }
+      if let host = storedView { replaceContent(in: host, from: oldTop, to: topViewController, animated: animated) }
+      for controller in popped.reversed() where controller.storedParent === self { controller.removeFromParent() }
+    }
     return popped
   }
 
@@ -39,6 +43,15 @@ extension NavigationController {
     let oldTop = topViewController
     let added = newStack.filter { controller in !stack.contains { $0 === controller } }
     let removed = stack.filter { controller in !newStack.contains { $0 === controller } }
+    Self.marking(added, .movingToParent) {
+      Self.marking(removed, .movingFromParent) { replaceStack(newStack, oldTop: oldTop, added, removed, animated) }
+    }
+  }
+
+  private func replaceStack(
+    _ newStack: [ViewController], oldTop: ViewController?, _ added: [ViewController], _ removed: [ViewController],
+    _ animated: Bool
+  ) {
     for controller in removed.reversed() { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
     stack = newStack

@@ -144,6 +144,17 @@ open class TabBarController: ViewController {
     let old = selectedViewController
     let added = list.filter { controller in !current.contains { $0 === controller } }
     let removed = current.filter { controller in !list.contains { $0 === controller } }
+    Self.marking(added, .movingToParent) {
+      Self.marking(removed, .movingFromParent) {
+        replaceTabs(newTabs, list: list, old: old, added, removed, animated)
+      }
+    }
+  }
+
+  private func replaceTabs(
+    _ newTabs: [ViewController]?, list: [ViewController], old: ViewController?, _ added: [ViewController],
+    _ removed: [ViewController], _ animated: Bool
+  ) {
     for controller in removed { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
     tabs = newTabs

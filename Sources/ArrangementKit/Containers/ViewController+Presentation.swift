@@ -69,7 +69,9 @@ extension ViewController {
     controller.storedPresenting = presenter
     let presentedView: View = controller.view
     presentedView.frame = window.bounds
-    View.performAppearanceTransition(animated: animated) { window.addSubview(presentedView) }
+    Self.marking([controller], .beingPresented) {
+      View.performAppearanceTransition(animated: animated) { window.addSubview(presentedView) }
+    }
     completion?()
   }
 
@@ -91,7 +93,9 @@ extension ViewController {
     guard let presenter = storedPresenting else { return }
     storedPresented?.endPresentation(animated: false)
     if let presentedView = storedView, presentedView.storedSuperview is Window {
-      View.performAppearanceTransition(animated: animated) { presentedView.removeFromSuperview() }
+      Self.marking([self], .beingDismissed) {
+        View.performAppearanceTransition(animated: animated) { presentedView.removeFromSuperview() }
+      }
     }
     presenter.storedPresented = nil
     storedPresenting = nil

@@ -398,6 +398,24 @@ open class ViewController {
     performDismissal(animated: flag, completion: completion)
   }
 
+  /// Shows a controller the way its context prefers: pushed on the nearest navigation
+  /// controller (``navigationController``, or this controller if it is one), otherwise
+  /// presented (N1, N3), animated, as UIKit's default does.
+  ///
+  /// ```swift
+  /// show(details, sender: self)   // a push inside a navigation controller
+  /// ```
+  ///
+  /// Degenerate input: as for ``NavigationController/pushViewController(_:animated:)`` and
+  /// ``present(_:animated:completion:)``; `sender` is ignored.
+  open func show(_ viewController: ViewController, sender: Any?) {
+    if let navigation = (self as? NavigationController) ?? navigationController {
+      navigation.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
+
   // MARK: Hooks for subclasses inside the module (ArrangementController)
 
   /// Whether the view's layout depends on where it sits in its window (reserved regions).
