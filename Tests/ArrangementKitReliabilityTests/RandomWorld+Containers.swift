@@ -70,6 +70,10 @@ extension RandomWorld {
       return "push from \(name(controller)), which has no navigation controller"
     }
     guard let pushed = freeController(for: navigation) else { return "nothing to push" }
+    if !(controller is NavigationController), rng.oneIn(3) {
+      controller.show(pushed, sender: nil)  // pushes: there is a navigation controller
+      return "show \(name(pushed)) from \(name(controller)) on \(name(navigation))"
+    }
     controller.navigationController?.pushViewController(pushed, animated: true)
     return "push \(name(pushed)) from \(name(controller)) on \(name(navigation))"
   }

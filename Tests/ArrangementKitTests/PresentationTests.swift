@@ -97,6 +97,22 @@ struct PresentationTests {
     #expect(simulator.window.subviews.count == 1)
   }
 
+  @Test("N3: a controller presented in another window, made this window's root, stops being presented")
+  func presentedBecomesRoot() {
+    let simulator = DeviceSimulator(device: .iPhone, posture: .flat, orientation: .portrait)
+    let other = DeviceSimulator(device: .iPad, posture: .flat, orientation: .portrait)
+    let otherRoot = ViewController()
+    other.window.rootViewController = otherRoot
+    let sheet = ViewController()
+    otherRoot.present(sheet, animated: false)
+    simulator.window.rootViewController = sheet
+    #expect(sheet.presentingViewController == nil)
+    #expect(otherRoot.presentedViewController == nil)
+    #expect(other.window.subviews.count == 1)
+    #expect(simulator.window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(sheet.view)])
+    #expect(same(sheet.view.frame, simulator.window.bounds))
+  }
+
   @Test("N3: placing a presented controller in an arrangement ends its presentation first (C1's move)")
   func placingPresented() {
     let simulator = DeviceSimulator(device: .iPhone, posture: .flat, orientation: .portrait)

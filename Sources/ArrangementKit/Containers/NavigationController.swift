@@ -93,6 +93,9 @@ open class NavigationController: ViewController {
   /// ```swift
   /// navigation.topViewController?.view.superview === navigation.view   // true
   /// ```
+  ///
+  /// Degenerate input: none; an empty stack (a navigation controller made with ``init()``
+  /// and given nothing yet) has no top.
   open var topViewController: ViewController? { stack.last }
 
   /// The controller whose view is visible: the one presented over the top of the stack if
@@ -101,6 +104,9 @@ open class NavigationController: ViewController {
   /// ```swift
   /// navigation.visibleViewController === navigation.topViewController   // nothing presented
   /// ```
+  ///
+  /// Degenerate input: none; with presentations stacked, the topmost presented controller;
+  /// with an empty stack and nothing presented, `nil`.
   open var visibleViewController: ViewController? {
     var visible = presentedViewController ?? topViewController
     while let presented = visible?.storedPresented { visible = presented }

@@ -14,6 +14,9 @@ extension ViewController {
   /// library.navigationController === navigation   // while library is shown
   /// library.navigationController?.pushViewController(book, animated: true)
   /// ```
+  ///
+  /// Degenerate input: none; a navigation controller at the top of the hierarchy, a
+  /// presented controller and a detached pane all have `nil`.
   public var navigationController: NavigationController? {
     var current = storedParent
     while let controller = current {
@@ -29,6 +32,8 @@ extension ViewController {
   /// tabs.viewControllers = [navigation, settings]
   /// library.tabBarController?.selectedIndex = 1
   /// ```
+  ///
+  /// Degenerate input: none; without such an ancestor (a detached pane included), `nil`.
   public var tabBarController: TabBarController? {
     var current = storedParent
     while let controller = current {

@@ -14,6 +14,9 @@ extension ViewController {
   /// library.presentedViewController === sheet       // while library is shown
   /// arrangement.presentedViewController === sheet   // the root made the presentation
   /// ```
+  ///
+  /// Degenerate input: none; a pane its arrangement has detached has no ancestor, so it
+  /// reports `nil` even while the sheet it presented is still up.
   public var presentedViewController: ViewController? { presentationHost.storedPresented }
 
   /// The controller that presented this controller or its nearest presented ancestor, or
@@ -27,6 +30,9 @@ extension ViewController {
   /// library.present(sheet, animated: true)
   /// sheet.presentingViewController === simulator.window.rootViewController   // true
   /// ```
+  ///
+  /// Degenerate input: none; a controller that is not presented, nor inside a presented one,
+  /// reports `nil`.
   public var presentingViewController: ViewController? { presentationHost.storedPresenting }
 
   /// The top of the parent chain: the controller that presents for everything below it.
@@ -116,8 +122,10 @@ extension Window {
     }
   }
 
-  /// The root is being replaced: its presentations end with it.
+  /// The root is being replaced: its presentations end with it, and a new root that was
+  /// presented stops being presented (it is the root now).
   func rootWillChange(from old: ViewController?) {
     old?.storedPresented?.endPresentation(animated: false)
+    rootViewController?.endPresentation(animated: false)
   }
 }

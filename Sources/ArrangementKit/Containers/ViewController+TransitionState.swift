@@ -49,6 +49,8 @@ extension ViewController {
   /// ```swift
   /// override func viewWillAppear(_ animated: Bool) { if isBeingPresented { focusSearchField() } }
   /// ```
+  ///
+  /// Degenerate input: none; a rejected presentation sets nothing.
   public var isBeingPresented: Bool { isMarked(.beingPresented) }
 
   /// Whether this controller is being dismissed right now (its disappearance callbacks of
@@ -57,6 +59,8 @@ extension ViewController {
   /// ```swift
   /// override func viewWillDisappear(_ animated: Bool) { if isBeingDismissed { saveDraft() } }
   /// ```
+  ///
+  /// Degenerate input: none; controllers dismissed because one below them was are marked too.
   public var isBeingDismissed: Bool { isMarked(.beingDismissed) }
 
   /// Runs `body` with `controllers` marked (the marks it added are removed afterwards).

@@ -55,6 +55,9 @@ open class ViewController {
   /// Backs ``traitOverrides`` (computed, so that reading it on the layout path is a plain load,
   /// not an exclusivity-checked access of a public stored property).
   var storedTraitOverrides = TraitOverrides()
+  /// The window this controller keeps alive as its root after the window's owner let go
+  /// (`Window.keepAliveWithRootViewController()`).
+  var keptWindow: Window?
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 

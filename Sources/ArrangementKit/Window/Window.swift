@@ -60,21 +60,33 @@ public final class Window: View {
   ///
   /// Degenerate input: assigning the current root again does nothing.
   public var rootViewController: ViewController? {
-    didSet {
-      guard oldValue !== rootViewController else { return }
+    get { ownedRootViewController ?? rootViewControllerKeepingWindow }
+    set {
+      let oldValue = rootViewController
+      guard oldValue !== newValue else { return }
+      let keptByRoot = rootViewControllerKeepingWindow != nil
+      ownedRootViewController = newValue
+      rootViewControllerKeepingWindow = nil
       rootWillChange(from: oldValue)
       if let old = oldValue, old.isViewLoaded, old.view.superview === self {
         old.view.removeFromSuperview()
       }
-      if let root = rootViewController {
+      if let root = newValue {
         let rootView: View = root.view
         rootView.frame = bounds
         addSubview(rootView)
       }
       setNeedsLayout()
       layoutIfNeeded()
+      if keptByRoot { handOverKeepAlive(from: oldValue) }
     }
   }
+
+  /// The root controller while the window is owned elsewhere (the usual case).
+  var ownedRootViewController: ViewController?
+  /// The root controller once the window's owner let go and the root keeps the window alive
+  /// instead (``keepAliveWithRootViewController()``); weak, so that no cycle forms.
+  weak var rootViewControllerKeepingWindow: ViewController?
 
   /// Makes the window key and visible and lays it out.
   ///

@@ -19,6 +19,11 @@ import Foundation
 /// arrangement.state(for: .secondary)?.isHidden   // false: one view per page
 /// ```
 ///
+/// Dropping the simulator does not take the window away from a controller still installed
+/// in it: the root controller keeps the window and its display (fold, traits, regions) alive
+/// until it is freed or replaced, so a test whose simulator goes out of scope early still lays
+/// out on the device. Only posture and orientation changes need the simulator.
+///
 /// Degenerate input: every posture works on every device; a device without a hinge maps all
 /// postures to its one display and reports no hinge (devices.md).
 @preconcurrency @MainActor
@@ -122,5 +127,9 @@ public final class DeviceSimulator {
 
   isolated deinit {
     window.setLayoutPassObserver(nil)
+    // A test that drops its simulator while the controller it installed is still in use
+    // must not lose the fold and the traits: the root controller keeps the window (and its
+    // display) alive from now on, and lets it go when it is freed or replaced.
+    window.keepAliveWithRootViewController()
   }
 }
