@@ -62,6 +62,11 @@ let package = Package(
       name: "ArrangementTestingTests", dependencies: ["ArrangementTesting", "ArrangementTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
+    // The same platform-style files (symbolic links), plus plain helper classes that drive
+    // controllers, compiled in Swift 5 language mode as most platform apps still are.
+    .testTarget(
+      name: "UIKitShimsSwift5Tests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // The command line, run as a subprocess.
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "ArrangementTestSupport", "arrange"],

@@ -1,6 +1,15 @@
 // Views, controllers, windows and screens under their platform names.
 
-/// The platform's name for ``View``.
+/// The platform's name for ``Responder``, the base of views and controllers (V3).
+///
+/// ```swift
+/// var responder: UIResponder? = button
+/// while let current = responder, !(current is UIViewController) { responder = current.next }
+/// ```
+public typealias UIResponder = Responder
+
+/// The platform's name for ``View``. Its nested names come along: `UIView.AutoresizingMask`,
+/// `UIView.performWithoutAnimation(_:)`, `UIView.noIntrinsicMetric`.
 ///
 /// ```swift
 /// final class DialView: UIView {
@@ -21,8 +30,16 @@ public typealias UIViewController = ViewController
 /// The platform's name for ``Window``.
 ///
 /// Windows here are created from a ``Display`` (`UIWindow(display:)`), not from a window
-/// scene: there are no scenes on Linux. Code that creates windows stays platform-specific.
+/// scene (the scene comes from the display: `window.windowScene`). Code that creates windows
+/// stays platform-specific.
 public typealias UIWindow = Window
+
+/// The platform's name for ``WindowScene``: the scene of the windows on one display.
+///
+/// ```swift
+/// let screen: UIScreen? = view.window?.windowScene?.screen
+/// ```
+public typealias UIWindowScene = WindowScene
 
 /// The closest equivalent of the platform's `UIScreen`: the ``Display`` a window sits on.
 ///

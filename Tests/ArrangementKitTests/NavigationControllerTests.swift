@@ -228,4 +228,27 @@ struct NavigationControllerTests {
     #expect(b.parent === arrangement)
     withExtendedLifetime(simulator) {}
   }
+
+  @Test("N1, C11: a subclass overriding addChild sees every push; setting the same stack again calls nothing")
+  func subclassSeesPushes() {
+    final class CountingNavigation: NavigationController {
+      var added: [ViewController] = []
+      override func addChild(_ child: ViewController) {
+        added.append(child)
+        super.addChild(child)
+      }
+    }
+    let log = EventLog()
+    let root = RecordingController("root", log: log)
+    let navigation = CountingNavigation(rootViewController: root)
+    let details = RecordingController("details", log: log)
+    navigation.pushViewController(details, animated: false)
+    navigation.setViewControllers([root, details, ViewController()], animated: false)
+    #expect(navigation.added.count == 3)
+    #expect(navigation.added.first === root && navigation.added[1] === details)
+    log.clear()
+    navigation.viewControllers = navigation.viewControllers
+    #expect(log.events.isEmpty)
+  }
+
 }

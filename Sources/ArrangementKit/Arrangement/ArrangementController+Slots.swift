@@ -49,7 +49,7 @@ extension ArrangementController {
       viewController.slotOwner = self
       attach(viewController, animated: animated)
     }
-    if animated { pendingAnimation = true }
+    if animated && View.areAnimationsEnabled { pendingAnimation = true }
     slotsDidChange()
   }
 

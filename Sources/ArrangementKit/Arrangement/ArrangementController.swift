@@ -139,7 +139,7 @@ open class ArrangementController: ViewController {
   public func updateArrangement(_ arrangement: some ArrangementCore.Arrangement, animated: Bool = false) {
     if arrangement.isEqual(to: storedArrangement.value) { return }
     storedArrangement = ArrangementBox(arrangement)
-    if animated { pendingAnimation = true }
+    if animated && View.areAnimationsEnabled { pendingAnimation = true }
     solveCache = nil
     inputsDidChange()
   }

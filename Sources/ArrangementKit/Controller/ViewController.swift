@@ -21,7 +21,7 @@ import Foundation
 /// Degenerate input: hierarchy cycles (a controller as its own child or ancestor) stop with a
 /// precondition failure naming the problem; everything else is accepted.
 @preconcurrency @MainActor
-open class ViewController {
+open class ViewController: Responder {
   var storedView: View?
   /// The parent; `unowned` (checked), not weak, so controllers keep inline reference counts
   /// (see ``UnownedReference``). Invariant: set only while the parent lists this controller
@@ -77,7 +77,7 @@ open class ViewController {
   /// let player = ViewController()
   /// player.isViewLoaded   // false
   /// ```
-  public convenience init() { self.init(nibName: nil, bundle: nil) }
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// Creates a controller: the designated initializer, as on the platform. There are no nib
   /// files in the object model: both arguments are ignored and the view loads as with

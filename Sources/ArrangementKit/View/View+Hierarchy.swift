@@ -46,9 +46,11 @@ extension View {
 
   /// Adds `view` above every other subview, removing it from its previous superview first.
   ///
-  /// Adding a view that is already a subview moves it to the top. Entering or leaving a
-  /// window fires the appearance callbacks of the controllers whose views move, delivers the
-  /// current hinge to hinge interactions, and refreshes traits.
+  /// Adding a view that is already a subview moves it to the top. The moved view gets the
+  /// hierarchy callbacks (V1: ``willMove(toSuperview:)``, ``didMoveToSuperview()`` and, when
+  /// its window changes, ``willMove(toWindow:)`` / ``didMoveToWindow()`` on its whole subtree).
+  /// Entering or leaving a window also fires the appearance callbacks of the controllers whose
+  /// views move, delivers the current hinge to hinge interactions, and refreshes traits.
   ///
   /// ```swift
   /// container.addSubview(badge)
@@ -61,40 +63,56 @@ extension View {
   }
 
   /// Inserts `view` at `index` in ``subviews`` (0 is the bottom), removing it from its
-  /// previous superview first.
+  /// previous superview first, with the callbacks of ``addSubview(_:)``.
   ///
   /// ```swift
   /// container.insertSubview(background, at: 0)
   /// ```
   ///
   /// Degenerate input: an index outside `0...subviews.count` is clamped into it; a view that
-  /// is already a subview is moved to the index. Adding a view to itself or to one of its
-  /// descendants stops with a precondition failure.
+  /// is already a subview is moved to the index (no callbacks: its superview stays). Adding a
+  /// view to itself or to one of its descendants stops with a precondition failure.
   public func insertSubview(_ view: View, at index: Int) {
-    precondition(view !== self, "View.insertSubview: cannot add a view to itself")
-    precondition(
-      !isDescendant(of: view),
-      "View.insertSubview: cannot add a view to one of its own descendants (hierarchy cycle)")
+    checkInsertable(view)
     if view.storedSuperview === self {
+      guard let current = indexOfSubview(view) else { return }
       editSubviews { subviews in
-        if let current = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: current) }
+        subviews.remove(at: current)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
       }
       return
     }
+    let comesFromSuperview = view.hasSuperview
     let oldWindow = view.window
     let newWindow = window
     let movesWindow = oldWindow !== newWindow
-    if movesWindow { view.subtreeWillMove(from: oldWindow, to: newWindow) }
+    view.willMove(toSuperview: self)
+    if movesWindow {
+      view.subtreeWillMove(from: oldWindow, to: newWindow)
+      if comesFromSuperview { view.subtreeWillMove(toWindow: newWindow) }
+    }
+    checkInsertable(view)  // the callbacks ran app code
     view.storedSuperview?.unlinkSubview(view)
     editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     view.subtreeDidChangeSuperview()
-    if movesWindow { view.subtreeDidMove(from: oldWindow, to: newWindow) }
+    if movesWindow && comesFromSuperview { view.subtreeDidMoveToWindow() }
+    view.didMoveToSuperview()
+    if movesWindow {
+      if !comesFromSuperview {
+        view.subtreeWillMove(toWindow: newWindow)
+        view.subtreeDidMoveToWindow()
+      }
+      view.subtreeDidMove(from: oldWindow, to: newWindow)
+    }
   }
 
   /// Removes this view from its superview (and from its window).
+  ///
+  /// Callbacks (V1), as on the platform: ``willMove(toSuperview:)`` with `nil`; when it was in
+  /// a window, ``willMove(toWindow:)`` with `nil` and then ``didMoveToWindow()`` on the whole
+  /// subtree; then ``didMoveToSuperview()``.
   ///
   /// ```swift
   /// badge.removeFromSuperview()
@@ -104,23 +122,26 @@ extension View {
   public func removeFromSuperview() {
     guard let superview = storedSuperview else { return }
     let oldWindow = window
-    if oldWindow != nil { subtreeWillMove(from: oldWindow, to: nil) }
+    willMove(toSuperview: nil)
+    if oldWindow != nil {
+      subtreeWillMove(from: oldWindow, to: nil)
+      subtreeWillMove(toWindow: nil)
+    }
+    // The callbacks ran app code, which may have moved this view already.
+    guard storedSuperview === superview else { return }
     superview.unlinkSubview(self)
     subtreeDidChangeSuperview()
+    if oldWindow != nil { subtreeDidMoveToWindow() }
+    didMoveToSuperview()
     if oldWindow != nil { subtreeDidMove(from: oldWindow, to: nil) }
   }
 
-  /// Moves a subview directly above another one (used to keep drawing order, C7).
-  func placeSubview(_ view: View, above other: View) {
-    // Being listed in `storedSubviews` is being a subview (insert and unlink keep the list and
-    // `storedSuperview` together), so no weak `superview` load is needed here.
-    guard let viewIndex = indexOfSubview(view), let otherIndex = indexOfSubview(other),
-      viewIndex < otherIndex
-    else { return }
-    editSubviews { subviews in
-      subviews.remove(at: viewIndex)
-      subviews.insert(view, at: otherIndex)
-    }
+  /// Stops with a precondition failure if adding `view` would corrupt the hierarchy.
+  private func checkInsertable(_ view: View) {
+    precondition(view !== self, "View.insertSubview: cannot add a view to itself")
+    precondition(
+      !isDescendant(of: view),
+      "View.insertSubview: cannot add a view to one of its own descendants (hierarchy cycle)")
   }
 
   /// The position of a direct subview, by identity.
@@ -160,36 +181,5 @@ extension View {
   func forEachInSubtree(_ body: (View) -> Void) {
     body(self)
     for subview in storedSubviews { subview.forEachInSubtree(body) }
-  }
-
-  // MARK: Window moves
-
-  /// Whether appearance callbacks fired by the hierarchy change in progress are animated.
-  static var appearanceTransitionIsAnimated = false
-
-  func subtreeWillMove(from oldWindow: Window?, to newWindow: Window?) {
-    let appearing = oldWindow == nil && newWindow != nil
-    let disappearing = oldWindow != nil && newWindow == nil
-    guard appearing || disappearing else { return }
-    let animated = View.appearanceTransitionIsAnimated
-    forEachInSubtree { view in
-      view.owningController?.beginAppearance(appearing: appearing, animated: animated)
-    }
-  }
-
-  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?) {
-    let animated = View.appearanceTransitionIsAnimated
-    forEachInSubtree { view in
-      view.owningController?.endAppearance(animated: animated)
-      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
-      for interaction in view.storedInteractions {
-        (interaction as? HingeInteraction)?.viewDidMove(toWindow: newWindow)
-      }
-    }
-  }
-
-  /// The superview changed: controllers in this subtree may inherit other traits now.
-  func subtreeDidChangeSuperview() {
-    forEachInSubtree { view in view.owningController?.refreshTraitsInHierarchy() }
   }
 }

@@ -7,6 +7,10 @@ import Foundation
 /// one of its ancestors is a window. Layout is deferred: changes call ``setNeedsLayout()`` and
 /// the next ``layoutIfNeeded()`` runs ``layoutSubviews()`` top-down, once per view per pass.
 /// A view owned by a ``ViewController`` forwards its traits and layout callbacks to it.
+/// Moving a view calls ``willMove(toSuperview:)`` / ``didMoveToSuperview()`` and, when its
+/// window changes, ``willMove(toWindow:)`` / ``didMoveToWindow()`` (V1); its
+/// ``autoresizingMask`` resizes it with its superview (V2); its ``Responder/next`` is its
+/// controller or superview (V3).
 ///
 /// ```swift
 /// let container = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
@@ -19,7 +23,7 @@ import Foundation
 /// nothing in the object model traps on numbers. Only hierarchy cycles trap
 /// (adding a view to itself or to one of its descendants).
 @preconcurrency @MainActor
-open class View {
+open class View: Responder {
   /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
@@ -65,6 +69,10 @@ open class View {
   var isInLayoutPass = false
   /// Backs ``accessibilityIdentifier``.
   var storedAccessibilityIdentifier: String?
+  /// Backs ``autoresizingMask``.
+  var storedAutoresizingMask: AutoresizingMask = []
+  /// Backs ``autoresizesSubviews``.
+  var storedAutoresizesSubviews = true
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -119,7 +127,10 @@ open class View {
     set {
       let old = storedFrame
       storedFrame = newValue
-      if !old.size.isIdentical(to: newValue.size) { setNeedsLayout() }
+      if !old.size.isIdentical(to: newValue.size) {
+        setNeedsLayout()
+        if storedAutoresizesSubviews, !storedSubviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
+      }
       if !old.origin.isIdentical(to: newValue.origin) { positionDidChange() }
     }
   }
@@ -189,4 +200,51 @@ open class View {
   /// }
   /// ```
   open func layoutSubviews() {}
+
+  // MARK: Hierarchy callbacks (V1)
+
+  /// Called before the view moves to another superview (or, with `nil`, leaves its
+  /// superview). The default does nothing.
+  ///
+  /// Order, as on the platform: `willMove(toSuperview:)`, then — when the view comes from a
+  /// superview and its window changes — ``willMove(toWindow:)`` and ``didMoveToWindow()`` on
+  /// the whole moved subtree, then ``didMoveToSuperview()``. A view added without a superview
+  /// before gets ``didMoveToSuperview()`` first and the window callbacks after it. Reordering
+  /// a view among its siblings calls nothing.
+  ///
+  /// ```swift
+  /// override func willMove(toSuperview newSuperview: View?) {
+  ///   if newSuperview == nil { stopUpdates() }
+  /// }
+  /// ```
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to another superview (or left it). The default does nothing.
+  ///
+  /// ```swift
+  /// override func didMoveToSuperview() { isAttached = superview != nil }
+  /// ```
+  open func didMoveToSuperview() {}
+
+  /// Called on this view and every view below it, top-down, before their window changes
+  /// (`nil`: they leave their window). The default does nothing.
+  ///
+  /// ```swift
+  /// override func willMove(toWindow newWindow: Window?) {
+  ///   if newWindow == nil { pausePlayback() }
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: moving within one window (or between views outside any window) does
+  /// not call it. When a view without a superview is added, ``window`` already reads the
+  /// new window here (the platform still reports the old one).
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called on this view and every view below it, top-down, after their window changed.
+  /// The default does nothing.
+  ///
+  /// ```swift
+  /// override func didMoveToWindow() { if window != nil { refreshForDisplay() } }
+  /// ```
+  open func didMoveToWindow() {}
 }

@@ -33,6 +33,9 @@ public final class Display {
   /// count, see View's `storedSuperview`). Invariant: a window removes its entry in its deinit,
   /// so no entry names a freed window.
   private var windows: [WindowEntry] = []
+  /// The scene of this display's windows. Weak: the windows keep it alive, and it keeps the
+  /// display alive (``WindowScene/screen``), so a strong reference here would be a cycle.
+  private weak var sharedScene: WindowScene?
   private var batchDepth = 0
   private var pendingLayout = false
   private var pendingHinge = false
@@ -172,6 +175,14 @@ public final class Display {
 
   /// The windows currently on this display.
   public var attachedWindows: [Window] { windows.map(\.window) }
+
+  /// The scene of this display's windows, created when the first window asks.
+  var scene: WindowScene {
+    if let sharedScene { return sharedScene }
+    let scene = WindowScene(screen: self)
+    sharedScene = scene
+    return scene
+  }
 
   func attach(_ window: Window) {
     windows.append(WindowEntry(id: ObjectIdentifier(window), window: window))

@@ -8,16 +8,22 @@ import Foundation
 ///
 /// Degenerate input: any angle is stored as given; nothing reads it for layout.
 public struct Hinge: Hashable, Sendable, CustomStringConvertible {
-  /// How open the device is.
-  public enum Status: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The hinge reports nothing usable.
-    case unknown
-    /// Folded shut (the cover display is in use).
-    case closed
-    /// Partly open: book or tabletop pose.
-    case partiallyOpen
-    /// Opened flat.
-    case fullyOpen
+  /// How open the device is; raw values as in the platform's SDK (0–3).
+  ///
+  /// ```swift
+  /// Hinge.Status(rawValue: 2) == .partiallyOpen   // true
+  /// ```
+  ///
+  /// Degenerate input: `Hinge.Status(rawValue:)` is `nil` outside 0–3.
+  public enum Status: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The hinge reports nothing usable (0).
+    case unknown = 0
+    /// Folded shut, the cover display in use (1).
+    case closed = 1
+    /// Partly open: book or tabletop pose (2).
+    case partiallyOpen = 2
+    /// Opened flat (3).
+    case fullyOpen = 3
 
     /// The case name.
     public var description: String {

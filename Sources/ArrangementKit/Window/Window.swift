@@ -24,6 +24,18 @@ public final class Window: View {
   /// Whether ``makeKeyAndVisible()`` was called.
   public private(set) var isKeyWindow = false
 
+  /// The scene of the windows on this window's display: the same for all of them.
+  ///
+  /// Its ``WindowScene/screen`` is ``display`` and its traits are the display's. Optional as
+  /// on the platform; a window always has one here.
+  ///
+  /// ```swift
+  /// view.window?.windowScene?.screen.scale   // the display's scale
+  /// ```
+  public var windowScene: WindowScene? { scene }
+  /// Backs ``windowScene`` (the window keeps its scene alive; the display does not).
+  private let scene: WindowScene
+
   /// Called after each layout pass of this window (see `Window+LayoutPassObserver.swift`).
   var layoutPassObserver: (@MainActor (Window) -> Void)?
   /// Set while the observer runs (it is not called again for passes it causes).
@@ -36,6 +48,7 @@ public final class Window: View {
   /// ```
   public init(display: Display) {
     self.display = display
+    scene = display.scene
     super.init(frame: display.bounds)
     isHidden = true
     display.attach(self)

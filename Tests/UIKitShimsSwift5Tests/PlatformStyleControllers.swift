@@ -1,0 +1,1 @@
+../UIKitShimsTests/PlatformStyleControllers.swift
