@@ -128,7 +128,7 @@ struct ContainerBadCallTests {
         return named.first { $0.1 === controller }?.0 ?? "\(type(of: controller))"
       }
       return named.map { label, controller in
-        let superview = controller.viewIfInstalled?.superview
+        let superview = controller.viewIfLoaded?.superview
         let host = superview is Window ? "window" : name(superview?.viewController)
         return "\(label): parent \(name(controller.parent)), view in \(host)"
       }
@@ -164,9 +164,4 @@ struct ContainerBadCallTests {
     #expect(scene.arrangement.presentedViewController === (call.hasPrefix("dismiss") ? nil : scene.sheet))
     #expect(!completed)
   }
-}
-
-extension ViewController {
-  /// The view if it is loaded (without loading it).
-  fileprivate var viewIfInstalled: View? { isViewLoaded ? view : nil }
 }
