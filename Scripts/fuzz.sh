@@ -21,7 +21,9 @@ SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT/bin" "$OUT/logs"
 cd "$ROOT"
 
-FLAGS="-parse-as-library -O -swift-version 6 -sanitize=fuzzer,address"
+# One package name for every module, so the fuzzers see the package-level declarations (the JSON
+# parser and writer, ScenarioEncoding) as SwiftPM's own targets do.
+FLAGS="-parse-as-library -O -swift-version 6 -sanitize=fuzzer,address -package-name swift_arrangement"
 
 # Compiles one library module of the package, instrumented, into $OUT/mods/.
 module() {

@@ -35,6 +35,14 @@ struct PlatformStyleViewTests {
     #expect(screen.tracker.events.suffix(2) == ["willMove(toWindow: nil)", "didMoveToWindow"])
   }
 
+  @Test("V2: a view subclass with its own initializers, as UIKit requires them, compiles and keeps its mask")
+  func viewSubclassInitializers() {
+    let badge = BadgeView(count: 3)
+    #expect(badge.count == 3)
+    #expect(badge.autoresizingMask == [.flexibleLeftMargin, .flexibleBottomMargin])
+    #expect(BadgeView(frame: .zero).count == 0)
+  }
+
   @Test("R3: the hinge status is stored as the SDK's raw value")
   func hingeRawValue() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)

@@ -88,3 +88,23 @@ class PinnedArrangementViewController: UIViewController {
 func storedHingeStatus(_ interaction: UIHingeInteraction, _ update: UIHingeInteraction.Update) -> Int {
   update.hinge?.status.rawValue ?? 0
 }
+
+/// A view with its own initializer, written as UIKit requires (`init?(coder:)` included).
+class BadgeView: UIView {
+  let count: Int
+
+  init(count: Int) {
+    self.count = count
+    super.init(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+    autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+  }
+
+  override init(frame: CGRect) {
+    count = 0
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}

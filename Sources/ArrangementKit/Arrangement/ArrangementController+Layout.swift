@@ -118,14 +118,15 @@ extension ArrangementController {
     _ primary: ArrangementLayout.PlacementLayout?, _ secondary: ArrangementLayout.PlacementLayout?,
     origin: CGPoint, animated: Bool
   ) {
+    guard let container = storedView else { return }
     isApplyingLayout = true
-    apply(primary, to: primaryController, origin: origin, animated: animated)
-    apply(secondary, to: secondaryController, origin: origin, animated: animated)
+    apply(primary, to: primaryController, in: container, origin: origin, animated: animated)
+    apply(secondary, to: secondaryController, in: container, origin: origin, animated: animated)
     isApplyingLayout = false
   }
 
   private func apply(
-    _ placement: ArrangementLayout.PlacementLayout?, to controller: ViewController?,
+    _ placement: ArrangementLayout.PlacementLayout?, to controller: ViewController?, in container: View,
     origin: CGPoint, animated: Bool
   ) {
     guard let controller, let placement else { return }
@@ -134,8 +135,8 @@ extension ArrangementController {
       return
     }
     let frame = origin.isIdentical(to: .zero) ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
-    guard let childView = controller.storedView, controller.storedParent === self,
-      childView.storedSuperview === storedView
+    // Identity checks that load no back-reference (each load retains and checks its target).
+    guard let childView = controller.storedView, controller.isChild(of: self), childView.isSubview(of: container)
     else {
       // Shown again (or never attached): frame first, so it appears where it belongs.
       controller.view.frame = frame

@@ -34,6 +34,8 @@ open class ViewController: Responder {
     }
   }
   private var parentReference = UnownedReference<ViewController>()
+  /// Whether `parent` is the parent, without loading the reference.
+  func isChild(of parent: ViewController) -> Bool { parentReference.refers(to: parent) }
   var storedChildren: [ViewController] = []
   /// The arrangement controller whose slot holds this controller, attached or detached (C6);
   /// `unowned` (checked). Invariant: set only while that controller's slot holds this one,

@@ -19,13 +19,22 @@ struct UnownedReference<Object: AnyObject> {
   /// freed memory); the invariants of the properties make sure that does not happen.
   private(set) unowned var object: Object?
 
-  /// Whether there is no target: answered without loading the reference (a load retains the
-  /// target and checks that it is alive), for hot paths that only need to know.
-  let isEmpty: Bool
+  /// The target's identity, kept beside the reference so that hot paths can ask "is it
+  /// this one?" or "is there one?" without loading it (a load retains the target and checks
+  /// that it is alive). Only compared, never turned back into a reference.
+  private let identity: ObjectIdentifier?
+
+  /// Whether there is no target, answered without loading the reference.
+  var isEmpty: Bool { identity == nil }
 
   /// A reference to `object`, or an empty one.
   init(_ object: Object? = nil) {
     self.object = object
-    isEmpty = object == nil
+    identity = object.map(ObjectIdentifier.init)
   }
+
+  /// Whether the target is `candidate`, answered without loading the reference. While the
+  /// property's invariant holds (it is cleared before its target is freed) the identity
+  /// names a live object, so equal identities mean the same object.
+  func refers(to candidate: Object) -> Bool { identity == ObjectIdentifier(candidate) }
 }

@@ -48,6 +48,8 @@ open class View: Responder {
   private var superviewReference = UnownedReference<View>()
   /// Whether the view has a superview, without loading the reference.
   var hasSuperview: Bool { !superviewReference.isEmpty }
+  /// Whether `view` is the superview, without loading the reference.
+  func isSubview(of view: View) -> Bool { superviewReference.refers(to: view) }
   var storedSubviews: [View] = []
   /// The controller whose root view this is; `unowned` (checked) for the same reason.
   /// Invariant: set only while that controller holds this view as its `storedView`, and

@@ -114,9 +114,10 @@ public final class Window: View {
 
   /// Sizes the root controller's view, and the views presented over it (N3), to the window.
   public override func layoutSubviews() {
-    guard let root = rootViewController, root.isViewLoaded else { return }
-    let rootView: View = root.view
-    if rootView.superview === self, rootView.frame != bounds { rootView.frame = bounds }
+    guard let root = rootViewController, let rootView = root.storedView else { return }
+    // Identity and field comparisons: no back-reference load, no call to Foundation's `==`.
+    let bounds = self.bounds
+    if rootView.isSubview(of: self), !rootView.storedFrame.isIdentical(to: bounds) { rootView.frame = bounds }
     layoutPresentedViews()
   }
 

@@ -23,33 +23,33 @@ import Foundation
 /// Degenerate input: non-finite bounds components count as 0, negative sizes as 0, and edges
 /// beyond ±`greatestFiniteMagnitude / 4` are clamped to it, as the solver's sanitizing does;
 /// regions with non-finite or empty frames are skipped.
-public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
+package struct FoldReference: Sendable, Hashable, CustomStringConvertible {
   /// A division that separates the container.
-  public struct Fold: Sendable, Hashable {
+  package struct Fold: Sendable, Hashable {
     /// `.horizontal` when the band runs top to bottom (segments left and right).
-    public var axis: Axis
+    package var axis: Axis
     /// The band clipped to the container, spanning its full cross length.
-    public var band: CGRect
+    package var band: CGRect
     /// The two segments in coordinate order: left then right, or top then bottom.
-    public var segments: [CGRect]
+    package var segments: [CGRect]
     /// The region's index in the context's list.
-    public var regionIndex: Int
+    package var regionIndex: Int
   }
 
   /// The bounds after sanitizing.
-  public var bounds: CGRect
+  package var bounds: CGRect
   /// The container after divisions over an edge shrank it (D4).
-  public var container: CGRect
+  package var container: CGRect
   /// The separating fold, if any.
-  public var fold: Fold?
+  package var fold: Fold?
   /// Whether a division covered the container in a way the rules do not orient: a band over an
   /// edge leaving no room on either side (D4 then keeps an empty container at one end), or a
   /// frame covering the full width and the full height at once (within D2's 1 pt, the band
   /// could run either way). Neither case is mirror- or transposition-symmetric.
-  public var hasAmbiguousBand = false
+  package var hasAmbiguousBand = false
 
   /// Reads the folds of `context`.
-  public init(_ context: ArrangementContext) {
+  package init(_ context: ArrangementContext) {
     func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
     // Edges beyond ±greatestFiniteMagnitude / 4 are clamped, so that no edge or length
     // computed from the container overflows (Docs/Decisions-Core.md, "Huge coordinates").
@@ -183,7 +183,7 @@ public struct FoldReference: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `container [x, y, w, h], fold horizontal [..]` or `…, no fold`.
-  public var description: String {
+  package var description: String {
     "container \(LengthFormat.rect(container)), "
       + (fold.map { "fold \($0.axis) \(LengthFormat.rect($0.band))" } ?? "no fold")
   }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ``check(_:_:style:)`` and ``check(_:_:arrangement:)-(_,_,Arrangement)`` return one sentence per violation (an
 /// empty array means the layout is sound). They read the fold independently of the solver
-/// (``FoldReference``) and check:
+/// (`FoldReference`) and check:
 /// - an entry for every present placement and none for an absent one;
 /// - no NaN or infinity in any frame, its far edges (`maxX`, `maxY`) included;
 /// - hidden views: frame `.zero`, `splitAxis` neither, `zIndex` 0 (S13);

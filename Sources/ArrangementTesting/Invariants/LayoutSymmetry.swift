@@ -21,7 +21,7 @@ import Foundation
 /// Degenerate input: mirroring reflects across the sanitized bounds, so contexts with
 /// non-finite bounds mirror like the solver sees them; non-finite region frames stay
 /// non-finite (and are ignored by the solver either way).
-public enum LayoutSymmetry {
+package enum LayoutSymmetry {
   // MARK: Right-to-left mirror
 
   /// `x` reflected across the vertical centre line of `box`.
@@ -33,7 +33,7 @@ public enum LayoutSymmetry {
 
   /// The context with the other layout direction and every region reflected across the
   /// container's vertical centre line (margins' left and right swapped).
-  public static func mirrored(_ context: ArrangementContext) -> ArrangementContext {
+  package static func mirrored(_ context: ArrangementContext) -> ArrangementContext {
     let box = FoldReference(context).bounds
     var copy = context
     copy.bounds = box
@@ -50,7 +50,7 @@ public enum LayoutSymmetry {
 
   /// The layout reflected across the vertical centre line of the context's sanitized bounds;
   /// hidden frames stay `.zero`, states are unchanged.
-  public static func mirrored(_ layout: ArrangementLayout, in context: ArrangementContext) -> ArrangementLayout {
+  package static func mirrored(_ layout: ArrangementLayout, in context: ArrangementContext) -> ArrangementLayout {
     let box = FoldReference(context).bounds
     func map(_ entry: ArrangementLayout.PlacementLayout?) -> ArrangementLayout.PlacementLayout? {
       guard let entry else { return nil }
@@ -63,12 +63,12 @@ public enum LayoutSymmetry {
   // MARK: Transposition
 
   /// The rectangle with x and y, width and height swapped.
-  public static func transposed(_ rect: CGRect) -> CGRect {
+  package static func transposed(_ rect: CGRect) -> CGRect {
     CGRect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
   }
 
   /// The axis set with horizontal and vertical swapped.
-  public static func transposed(_ axis: Axis) -> Axis {
+  package static func transposed(_ axis: Axis) -> Axis {
     var result: Axis = []
     if axis.contains(.horizontal) { result.insert(.vertical) }
     if axis.contains(.vertical) { result.insert(.horizontal) }
@@ -76,7 +76,7 @@ public enum LayoutSymmetry {
   }
 
   /// The edge set with leading ↔ top and trailing ↔ bottom swapped.
-  public static func transposed(_ edge: DirectionalRectEdge) -> DirectionalRectEdge {
+  package static func transposed(_ edge: DirectionalRectEdge) -> DirectionalRectEdge {
     var result: DirectionalRectEdge = []
     if edge.contains(.leading) { result.insert(.top) }
     if edge.contains(.top) { result.insert(.leading) }
@@ -86,7 +86,7 @@ public enum LayoutSymmetry {
   }
 
   /// The context transposed: bounds, regions, margins, intrinsic sizes and size classes.
-  public static func transposed(_ context: ArrangementContext) -> ArrangementContext {
+  package static func transposed(_ context: ArrangementContext) -> ArrangementContext {
     var copy = context
     copy.bounds = transposed(context.bounds)
     copy.horizontalSizeClass = context.verticalSizeClass
@@ -107,7 +107,7 @@ public enum LayoutSymmetry {
   }
 
   /// The split with axes swapped and each view's width and height ranges swapped.
-  public static func transposed(_ split: SplitArrangement) -> SplitArrangement {
+  package static func transposed(_ split: SplitArrangement) -> SplitArrangement {
     var copy = split.axes(transposed(split.axes))
     for placement in ViewPlacement.allCases {
       var properties = split.viewProperties(for: placement)
@@ -118,7 +118,7 @@ public enum LayoutSymmetry {
   }
 
   /// The overlay with axes and edges swapped.
-  public static func transposed(_ overlay: OverlayArrangement) -> OverlayArrangement {
+  package static func transposed(_ overlay: OverlayArrangement) -> OverlayArrangement {
     var copy = overlay.axes(transposed(overlay.axes))
     for placement in ViewPlacement.allCases {
       copy.setViewProperties(.init(edge: transposed(overlay.viewProperties(for: placement).edge)), for: placement)
@@ -127,7 +127,7 @@ public enum LayoutSymmetry {
   }
 
   /// The layout transposed: frames transposed, split axes swapped.
-  public static func transposed(_ layout: ArrangementLayout) -> ArrangementLayout {
+  package static func transposed(_ layout: ArrangementLayout) -> ArrangementLayout {
     func map(_ entry: ArrangementLayout.PlacementLayout?) -> ArrangementLayout.PlacementLayout? {
       guard let entry else { return nil }
       if entry.state.isHidden { return entry }
@@ -139,13 +139,13 @@ public enum LayoutSymmetry {
 
   /// Whether the mirror symmetry applies to `context`: always, except when a division covers
   /// the container in a way the rules do not orient (``FoldReference/hasAmbiguousBand``).
-  public static func isMirrorable(_ context: ArrangementContext) -> Bool {
+  package static func isMirrorable(_ context: ArrangementContext) -> Bool {
     !FoldReference(context).hasAmbiguousBand
   }
 
   /// Whether the transposition symmetry applies to `context` (left-to-right, and not a square
   /// container without a fold).
-  public static func isTransposable(_ context: ArrangementContext) -> Bool {
+  package static func isTransposable(_ context: ArrangementContext) -> Bool {
     guard context.layoutDirection == .leftToRight else { return false }
     let folds = FoldReference(context)
     guard !folds.hasAmbiguousBand else { return false }
@@ -157,14 +157,14 @@ public enum LayoutSymmetry {
 
   /// Whether two layouts have the same placements, states and frames within `tolerance`
   /// (diagnostics are not compared).
-  public static func isEqual(
+  package static func isEqual(
     _ a: ArrangementLayout, _ b: ArrangementLayout, tolerance: CGFloat = LengthTolerance.standard
   ) -> Bool {
     differences(a, b, tolerance: tolerance).isEmpty
   }
 
   /// One sentence per placement whose presence, state or frame differs.
-  public static func differences(
+  package static func differences(
     _ a: ArrangementLayout, _ b: ArrangementLayout, tolerance: CGFloat = LengthTolerance.standard
   ) -> [String] {
     var result: [String] = []

@@ -14,15 +14,15 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: none; every generator state gives a valid (if deliberately odd) input.
-public enum RandomScenarios {
+package enum RandomScenarios {
   /// Numbers no well-behaved caller passes, for sanitizing paths.
-  public static let degenerateValues: [CGFloat] = [
+  package static let degenerateValues: [CGFloat] = [
     .nan, .infinity, -.infinity, -50, -0.5, 0, 1e300, -1e300, .greatestFiniteMagnitude,
     .leastNonzeroMagnitude,
   ]
 
   /// A random context: bounds, size classes, direction, scale, regions and present views.
-  public static func context(using random: inout SeededGenerator) -> ArrangementContext {
+  package static func context(using random: inout SeededGenerator) -> ArrangementContext {
     var bounds: CGRect
     if random.chance(0.03) {
       bounds = CGRect(
@@ -71,7 +71,7 @@ public enum RandomScenarios {
   }
 
   /// A present view's content, sometimes with an intrinsic size (sometimes a degenerate one).
-  public static func content(using random: inout SeededGenerator) -> ArrangementContext.PlacementContent {
+  package static func content(using random: inout SeededGenerator) -> ArrangementContext.PlacementContent {
     guard random.chance(0.35) else { return .init() }
     func length() -> CGFloat {
       random.chance(0.12) ? random.pick(degenerateValues + [-1]) : random.grid(0...1200)
@@ -81,7 +81,7 @@ public enum RandomScenarios {
 
   /// A random reserved region relative to `bounds`: folds (centred, off-centre, over an edge,
   /// overhanging, partial), occlusions, inactive divisions and invalid frames.
-  public static func region(in bounds: CGRect, using random: inout SeededGenerator) -> ReservedRegion {
+  package static func region(in bounds: CGRect, using random: inout SeededGenerator) -> ReservedRegion {
     let box = FoldReference(ArrangementContext(bounds: bounds)).bounds
     let w = box.width
     let h = box.height
@@ -131,7 +131,7 @@ public enum RandomScenarios {
   }
 
   /// A random dimension: mostly ordinary, sometimes degenerate.
-  public static func dimension(using random: inout SeededGenerator) -> SplitArrangement.Dimension {
+  package static func dimension(using random: inout SeededGenerator) -> SplitArrangement.Dimension {
     switch random.below(20) {
     case 0..<8: return .automatic
     case 8..<10: return .intrinsic
@@ -143,19 +143,19 @@ public enum RandomScenarios {
   }
 
   /// A random range.
-  public static func range(using random: inout SeededGenerator) -> SplitArrangement.DimensionRange {
+  package static func range(using random: inout SeededGenerator) -> SplitArrangement.DimensionRange {
     .init(
       minimum: dimension(using: &random), preferred: dimension(using: &random),
       maximum: dimension(using: &random))
   }
 
   /// A random set of axes, the empty set (meaning both) included.
-  public static func axes(using random: inout SeededGenerator) -> Axis {
+  package static func axes(using random: inout SeededGenerator) -> Axis {
     random.pick([.both, .both, .horizontal, .vertical, .neither])
   }
 
   /// A random split: axes, ranges along both axes and priorities.
-  public static func split(using random: inout SeededGenerator) -> SplitArrangement {
+  package static func split(using random: inout SeededGenerator) -> SplitArrangement {
     var split = SplitArrangement().axes(axes(using: &random))
     for placement in ViewPlacement.allCases {
       let priority: CGFloat = random.chance(0.6) ? 0 : random.pick([-1, 1, 2, 2, 1000, .nan, .infinity])
@@ -167,7 +167,7 @@ public enum RandomScenarios {
   }
 
   /// A random overlay: axes and edge preferences (conflicting ones included).
-  public static func overlay(using random: inout SeededGenerator) -> OverlayArrangement {
+  package static func overlay(using random: inout SeededGenerator) -> OverlayArrangement {
     var overlay = OverlayArrangement().axes(axes(using: &random))
     for placement in ViewPlacement.allCases {
       overlay.setViewProperties(.init(edge: DirectionalRectEdge(rawValue: UInt(random.below(16)))), for: placement)

@@ -45,7 +45,7 @@ public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(title)\n\(layout)" }
 
   /// The container, sanitized for drawing (non-finite parts become 0).
-  public var bounds: CGRect {
+  package var bounds: CGRect {
     let b = context.bounds
     func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
     return CGRect(
@@ -55,15 +55,15 @@ public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
 
   /// A group of shown placements sharing one frame (two when an overlay layers its views),
   /// topmost first.
-  public struct ShownGroup: Sendable, Hashable {
+  package struct ShownGroup: Sendable, Hashable {
     /// The shared frame.
-    public var frame: CGRect
+    package var frame: CGRect
     /// The placements, the one drawn on top first.
-    public var placements: [ViewPlacement]
+    package var placements: [ViewPlacement]
   }
 
   /// Shown placements grouped by frame, topmost first within a group.
-  public var shownGroups: [ShownGroup] {
+  package var shownGroups: [ShownGroup] {
     var groups: [ShownGroup] = []
     for placement in ViewPlacement.allCases {
       guard let item = layout[placement], !item.state.isHidden else { continue }
@@ -78,57 +78,57 @@ public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The present placements that are hidden.
-  public var hiddenPlacements: [ViewPlacement] {
+  package var hiddenPlacements: [ViewPlacement] {
     ViewPlacement.allCases.filter { layout[$0]?.state.isHidden == true }
   }
 
   /// The placements with no view.
-  public var absentPlacements: [ViewPlacement] {
+  package var absentPlacements: [ViewPlacement] {
     ViewPlacement.allCases.filter { layout[$0] == nil }
   }
 
   /// Active divisions (drawn as bands).
-  public var activeDivisions: [ReservedRegion] {
+  package var activeDivisions: [ReservedRegion] {
     context.reservedRegions.filter { $0.kind == .division && $0.isActive && Self.isDrawable($0.frame) }
   }
 
   /// Inactive divisions (drawn as a dashed crease).
-  public var inactiveDivisions: [ReservedRegion] {
+  package var inactiveDivisions: [ReservedRegion] {
     context.reservedRegions.filter { $0.kind == .division && !$0.isActive && Self.isDrawable($0.frame) }
   }
 
   /// Active occlusions (drawn dashed). An inactive occlusion — the inner iPhone Duo camera
   /// while it is off — is not drawn: only `.includeInactive` queries report it, and it never
   /// moves a view (D1).
-  public var occlusions: [ReservedRegion] {
+  package var occlusions: [ReservedRegion] {
     context.reservedRegions.filter { $0.kind == .occlusion && $0.isActive && Self.isDrawable($0.frame) }
   }
 
   /// `active`, `inactive` or `none`: the state of the display's divisions.
-  public var foldDescription: String {
+  package var foldDescription: String {
     if !activeDivisions.isEmpty { return "active" }
     if !inactiveDivisions.isEmpty { return "inactive" }
     return "none"
   }
 
   /// The frame's size as `455.5 × 669`.
-  public static func size(_ frame: CGRect) -> String { LengthFormat.size(frame.size) }
+  package static func size(_ frame: CGRect) -> String { LengthFormat.size(frame.size) }
 
   /// `hidden`, `horizontal`, `vertical`, `neither`, with ` z1` when layered above.
-  public static func stateText(_ item: ArrangementLayout.PlacementLayout?) -> String {
+  package static func stateText(_ item: ArrangementLayout.PlacementLayout?) -> String {
     guard let item else { return "absent" }
     if item.state.isHidden { return "hidden" }
     return item.state.splitAxis.description + (item.state.zIndex != 0 ? " z\(item.state.zIndex)" : "")
   }
 
   /// `[0, 0, 455.5, 669]`, or `—` for a hidden or absent view.
-  public static func frameText(_ item: ArrangementLayout.PlacementLayout?) -> String {
+  package static func frameText(_ item: ArrangementLayout.PlacementLayout?) -> String {
     guard let item, !item.state.isHidden else { return "—" }
     return LengthFormat.rect(item.frame)
   }
 
   /// `hidden: secondary; absent: primary`, or empty.
-  public var offScreenSummary: String {
+  package var offScreenSummary: String {
     var parts: [String] = []
     if !hiddenPlacements.isEmpty {
       parts.append("hidden: " + hiddenPlacements.map(\.description).joined(separator: ", "))

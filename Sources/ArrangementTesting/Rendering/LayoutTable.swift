@@ -8,20 +8,20 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: rows shorter than the header are padded with empty cells.
-public struct LayoutTable: Sendable, Hashable, CustomStringConvertible {
+package struct LayoutTable: Sendable, Hashable, CustomStringConvertible {
   /// Column titles.
-  public var header: [String]
+  package var header: [String]
   /// Cells, row by row.
-  public var rows: [[String]]
+  package var rows: [[String]]
 
   /// Creates a table.
-  public init(header: [String], rows: [[String]]) {
+  package init(header: [String], rows: [[String]]) {
     self.header = header
     self.rows = rows.map { $0 + Array(repeating: "", count: max(0, header.count - $0.count)) }
   }
 
   /// The standard frames table: one row per labelled picture (e.g. posture and orientation).
-  public static func frames(of entries: [(labels: [String], picture: LayoutPicture)], labelTitles: [String])
+  package static func frames(of entries: [(labels: [String], picture: LayoutPicture)], labelTitles: [String])
     -> LayoutTable
   {
     let header = labelTitles + ["display", "fold", "primary", "state", "secondary", "state"]
@@ -37,10 +37,10 @@ public struct LayoutTable: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The aligned text table.
-  public var description: String { text.joined(separator: "\n") }
+  package var description: String { text.joined(separator: "\n") }
 
   /// Columns aligned with two spaces between them, a rule under the header, no trailing spaces.
-  public var text: [String] {
+  package var text: [String] {
     let widths = header.indices.map { column in
       ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
     }
@@ -52,7 +52,7 @@ public struct LayoutTable: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A GitHub-flavoured Markdown table.
-  public var markdown: [String] {
+  package var markdown: [String] {
     func line(_ cells: [String]) -> String {
       "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
     }

@@ -53,7 +53,7 @@ public struct PostureMatrix: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(device) · \(arrangement)\n\(table)" }
 
   /// The frames table: posture, orientation, display, fold, frames and states.
-  public var table: LayoutTable {
+  package var table: LayoutTable {
     LayoutTable.frames(
       of: cells.map { ([$0.posture.rawValue, $0.orientation.rawValue], $0.picture) },
       labelTitles: ["posture", "orientation"])

@@ -18,7 +18,7 @@ import Foundation
 /// Degenerate input: empty frames are skipped; text is XML-escaped.
 public enum SVGRenderer {
   /// Fill colors per placement.
-  public static func color(for placement: ViewPlacement) -> String {
+  package static func color(for placement: ViewPlacement) -> String {
     placement == .primary ? "#2563eb" : "#d97706"
   }
 
@@ -182,7 +182,7 @@ public enum SVGRenderer {
   }
 
   /// Escapes `&`, `<`, `>` and `"` for XML.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }

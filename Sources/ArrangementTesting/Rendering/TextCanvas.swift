@@ -14,18 +14,18 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: coordinates outside the canvas are ignored.
-public struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
+package struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
   /// Width in characters.
-  public let columns: Int
+  package let columns: Int
   /// Height in lines.
-  public let rows: Int
+  package let rows: Int
   private var bits: [UInt8]
   private var text: [Character?]
 
   static let up: UInt8 = 1, down: UInt8 = 2, left: UInt8 = 4, right: UInt8 = 8
 
   /// A blank canvas.
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     bits = Array(repeating: 0, count: self.columns * self.rows)
@@ -42,7 +42,7 @@ public struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A horizontal line on `row` from `fromColumn` to `toColumn` (inclusive).
-  public mutating func horizontalLine(row: Int, fromColumn: Int, toColumn: Int) {
+  package mutating func horizontalLine(row: Int, fromColumn: Int, toColumn: Int) {
     let (a, b) = (min(fromColumn, toColumn), max(fromColumn, toColumn))
     guard a < b else { return }
     for column in a..<b {
@@ -52,7 +52,7 @@ public struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A vertical line in `column` from `fromRow` to `toRow` (inclusive).
-  public mutating func verticalLine(column: Int, fromRow: Int, toRow: Int) {
+  package mutating func verticalLine(column: Int, fromRow: Int, toRow: Int) {
     let (a, b) = (min(fromRow, toRow), max(fromRow, toRow))
     guard a < b else { return }
     for row in a..<b {
@@ -62,7 +62,7 @@ public struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The four sides of a rectangle.
-  public mutating func box(column: Int, row: Int, toColumn: Int, toRow: Int) {
+  package mutating func box(column: Int, row: Int, toColumn: Int, toRow: Int) {
     horizontalLine(row: row, fromColumn: column, toColumn: toColumn)
     horizontalLine(row: toRow, fromColumn: column, toColumn: toColumn)
     verticalLine(column: column, fromRow: row, toRow: toRow)
@@ -70,32 +70,32 @@ public struct TextCanvas: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Writes one character.
-  public mutating func put(_ character: Character, column: Int, row: Int) {
+  package mutating func put(_ character: Character, column: Int, row: Int) {
     guard contains(column, row) else { return }
     text[row * columns + column] = character
   }
 
   /// Writes a character only where the cell holds neither text nor a line.
-  public mutating func fill(_ character: Character, column: Int, row: Int) {
+  package mutating func fill(_ character: Character, column: Int, row: Int) {
     guard contains(column, row), bits[row * columns + column] == 0, text[row * columns + column] == nil else { return }
     text[row * columns + column] = character
   }
 
   /// Whether a cell holds neither text nor a line.
-  public func isEmpty(column: Int, row: Int) -> Bool {
+  package func isEmpty(column: Int, row: Int) -> Bool {
     contains(column, row) && bits[row * columns + column] == 0 && text[row * columns + column] == nil
   }
 
   /// Writes a string starting at a cell, clipped to the canvas.
-  public mutating func write(_ string: String, column: Int, row: Int) {
+  package mutating func write(_ string: String, column: Int, row: Int) {
     for (offset, character) in string.enumerated() { put(character, column: column + offset, row: row) }
   }
 
   /// The lines joined by newlines.
-  public var description: String { lines.joined(separator: "\n") }
+  package var description: String { lines.joined(separator: "\n") }
 
   /// The canvas as lines of exactly ``columns`` characters.
-  public var lines: [String] {
+  package var lines: [String] {
     (0..<rows).map { row in
       String(
         (0..<columns).map { column -> Character in

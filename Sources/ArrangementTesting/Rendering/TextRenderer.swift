@@ -23,7 +23,7 @@ public enum TextRenderer {
 
   /// The default scale, coarsened so that the picture is at most `columns` characters wide
   /// and `rows` lines tall.
-  public static func fittingScale(for picture: LayoutPicture, columns: Int = 100, rows: Int = 40) -> (
+  package static func fittingScale(for picture: LayoutPicture, columns: Int = 100, rows: Int = 40) -> (
     column: CGFloat, row: CGFloat
   ) {
     let bounds = picture.bounds
@@ -74,7 +74,7 @@ public enum TextRenderer {
   }
 
   /// The picture alone (no caption), as lines of equal width.
-  public static func drawing(
+  package static func drawing(
     _ picture: LayoutPicture, pointsPerColumn: CGFloat = pointsPerColumn, pointsPerRow: CGFloat = pointsPerRow
   ) -> [String] {
     let bounds = picture.bounds
@@ -157,14 +157,14 @@ public enum TextRenderer {
   }
 
   /// Lines padded with spaces to the longest one.
-  public static func pad(_ lines: [String]) -> [String] {
+  package static func pad(_ lines: [String]) -> [String] {
     let width = lines.map(\.count).max() ?? 0
     return lines.map { $0 + String(repeating: " ", count: width - $0.count) }
   }
 
   /// Blocks of lines placed side by side, top-aligned, `gap` spaces apart; trailing spaces
   /// are trimmed.
-  public static func sideBySide(_ blocks: [[String]], gap: Int = 2) -> [String] {
+  package static func sideBySide(_ blocks: [[String]], gap: Int = 2) -> [String] {
     let padded = blocks.map(pad)
     let height = padded.map(\.count).max() ?? 0
     let spacer = String(repeating: " ", count: gap)
@@ -177,7 +177,7 @@ public enum TextRenderer {
   }
 
   /// Blocks packed into rows no wider than `width`, rows separated by a blank line.
-  public static func packed(_ blocks: [[String]], width: Int = 120, gap: Int = 2) -> [String] {
+  package static func packed(_ blocks: [[String]], width: Int = 120, gap: Int = 2) -> [String] {
     var rows: [[[String]]] = []
     var current: [[String]] = []
     var used = 0

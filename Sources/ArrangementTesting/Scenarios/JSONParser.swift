@@ -15,9 +15,9 @@ import Foundation
 /// Degenerate input: empty or whitespace-only data, invalid UTF-8, a byte-order mark, a
 /// top-level scalar, and anything after the first value throw ``JSONSyntaxError``; a number
 /// literal beyond `Double`'s range parses as infinity (the caller rejects it with context).
-public struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   private let bytes: [UInt8]
   private var index = 0
@@ -26,7 +26,7 @@ public struct JSONParser {
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Parses one JSON document whose top level is an object or an array.
-  public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
     let bytes = [UInt8](data)
     if String(validating: bytes, as: UTF8.self) == nil {
       throw JSONSyntaxError(message: "the file is not valid UTF-8", line: nil, column: nil)
@@ -294,23 +294,23 @@ public struct JSONParser {
 /// ```swift
 /// do { _ = try JSONParser.parse(data) } catch { print(error) }   // line 3, column 7: expected ',' or ']'
 /// ```
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public let message: String
+  package let message: String
   /// The line, when the error has a position.
-  public let line: Int?
+  package let line: Int?
   /// The column, when the error has a position.
-  public let column: Int?
+  package let column: Int?
 
   /// Creates an error.
-  public init(message: String, line: Int?, column: Int?) {
+  package init(message: String, line: Int?, column: Int?) {
     self.message = message
     self.line = line
     self.column = column
   }
 
   /// `line 3, column 7: expected ',' or ']'`, or just the message.
-  public var description: String {
+  package var description: String {
     guard let line, let column else { return message }
     return "line \(line), column \(column): \(message)"
   }

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Degenerate input: numbers too large for a `Double` (such as `1e999`) are kept as infinity,
 /// so that the scenario reader can reject them with the field's path.
-public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
+package enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -28,25 +28,25 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   case object([(key: String, value: JSONValue)])
 
   /// The member named `key` of an object; `nil` for other values or a missing key.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
   /// The elements of an array, or `nil`.
-  public var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let elements) = self { return elements }
     return nil
   }
 
   /// The members of an object, or `nil`.
-  public var objectValue: [(key: String, value: JSONValue)]? {
+  package var objectValue: [(key: String, value: JSONValue)]? {
     if case .object(let members) = self { return members }
     return nil
   }
 
   /// What kind of value this is, for error messages: `null`, `a boolean`, `a number`, …
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -58,10 +58,10 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Compact JSON text, e.g. `{"absolute": 330}`.
-  public var description: String { JSONWriter.compact(self) }
+  package var description: String { JSONWriter.compact(self) }
 
   /// Structural equality; object members compare in order, numbers with `==`.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): return true
     case (.bool(let a), .bool(let b)): return a == b
@@ -75,7 +75,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Hashes the structure, consistent with `==`.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let value): hasher.combine(value)

@@ -15,16 +15,16 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: non-finite numbers cannot be written as JSON; they print as `null`.
-public enum JSONWriter {
+package enum JSONWriter {
   /// Indented JSON text without a trailing newline.
-  public static func pretty(_ value: JSONValue) -> String {
+  package static func pretty(_ value: JSONValue) -> String {
     var output = ""
     write(value, indent: 0, into: &output)
     return output
   }
 
   /// One-line JSON text with a space after each `,` and `:`.
-  public static func compact(_ value: JSONValue) -> String {
+  package static func compact(_ value: JSONValue) -> String {
     switch value {
     case .array(let elements):
       return "[" + elements.map(compact).joined(separator: ", ") + "]"
@@ -36,7 +36,7 @@ public enum JSONWriter {
   }
 
   /// A number as JSON text: `455`, `455.5`, `0.3333333333333333`; non-finite → `null`.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 {
       return String(Int64(value))
@@ -45,7 +45,7 @@ public enum JSONWriter {
   }
 
   /// A string as a quoted JSON string literal.
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

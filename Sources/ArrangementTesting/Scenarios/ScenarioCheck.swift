@@ -17,7 +17,7 @@ public struct ScenarioMismatch: Hashable, Sendable, CustomStringConvertible {
   public var got: String
 
   /// Creates a mismatch.
-  public init(placement: ViewPlacement, field: String, expected: String, got: String) {
+  package init(placement: ViewPlacement, field: String, expected: String, got: String) {
     self.placement = placement
     self.field = field
     self.expected = expected

@@ -14,9 +14,9 @@ import Foundation
 ///
 /// Degenerate input: computed lengths print rounded to 0.001 pt (the checking tolerance);
 /// non-finite numbers print as `null`.
-public enum ScenarioEncoding {
+package enum ScenarioEncoding {
   /// One placement in the shape of `expect`; `null` when absent.
-  public static func placement(_ layout: ArrangementLayout.PlacementLayout?) -> JSONValue {
+  package static func placement(_ layout: ArrangementLayout.PlacementLayout?) -> JSONValue {
     guard let layout else { return .null }
     return .object([
       ("frame", rect(layout.frame, rounded: true)),
@@ -27,7 +27,7 @@ public enum ScenarioEncoding {
   }
 
   /// The solve output for one scenario: name, placements, diagnostics and optional steps.
-  public static func result(of scenario: Scenario, layout: ArrangementLayout, steps: [String]? = nil) -> JSONValue {
+  package static func result(of scenario: Scenario, layout: ArrangementLayout, steps: [String]? = nil) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("name", .string(scenario.name))]
     if !scenario.file.isEmpty { members.append(("file", .string(scenario.file))) }
     members += layoutMembers(layout, steps: steps)
@@ -35,7 +35,7 @@ public enum ScenarioEncoding {
   }
 
   /// Placements, diagnostics and optional steps, without a name.
-  public static func layoutMembers(_ layout: ArrangementLayout, steps: [String]? = nil) -> [(
+  package static func layoutMembers(_ layout: ArrangementLayout, steps: [String]? = nil) -> [(
     key: String, value: JSONValue
   )] {
     var members: [(key: String, value: JSONValue)] = []
@@ -48,7 +48,7 @@ public enum ScenarioEncoding {
   }
 
   /// A whole scenario; with `layout`, its `expect` block is that layout (every field).
-  public static func scenario(_ scenario: Scenario, expecting layout: ArrangementLayout? = nil) -> JSONValue {
+  package static func scenario(_ scenario: Scenario, expecting layout: ArrangementLayout? = nil) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("name", .string(scenario.name)),
       ("context", context(scenario.context)),
@@ -64,7 +64,7 @@ public enum ScenarioEncoding {
 
   /// A context with every field explicit: both placements are written, a present one as an
   /// object (`{}`, or with `intrinsicSize`), an absent one as `null`.
-  public static func context(_ context: ArrangementContext) -> JSONValue {
+  package static func context(_ context: ArrangementContext) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       ("bounds", rect(context.bounds, rounded: false)),
       (
@@ -93,7 +93,7 @@ public enum ScenarioEncoding {
   }
 
   /// A region with its id, kind, frame, margins and activity.
-  public static func region(_ region: ReservedRegion) -> JSONValue {
+  package static func region(_ region: ReservedRegion) -> JSONValue {
     .object([
       ("id", .string(region.id.rawValue)),
       ("kind", .string(region.kind.description)),
@@ -110,7 +110,7 @@ public enum ScenarioEncoding {
   }
 
   /// An arrangement: style, axes and each placement's non-default properties.
-  public static func arrangement(_ arrangement: ScenarioArrangement) -> JSONValue {
+  package static func arrangement(_ arrangement: ScenarioArrangement) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = [("style", .string(arrangement.style))]
     var axes: [JSONValue] = []
     if arrangement.axes.contains(.horizontal) { axes.append(.string("horizontal")) }
@@ -145,7 +145,7 @@ public enum ScenarioEncoding {
   }
 
   /// A range's non-automatic members.
-  public static func range(_ range: SplitArrangement.DimensionRange) -> JSONValue {
+  package static func range(_ range: SplitArrangement.DimensionRange) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
     if range.minimum != .automatic { members.append(("minimum", dimension(range.minimum))) }
     if range.preferred != .automatic { members.append(("preferred", dimension(range.preferred))) }
@@ -154,7 +154,7 @@ public enum ScenarioEncoding {
   }
 
   /// A dimension: `"automatic"`, `"intrinsic"`, `{"absolute": n}` or `{"fractional": f}`.
-  public static func dimension(_ dimension: SplitArrangement.Dimension) -> JSONValue {
+  package static func dimension(_ dimension: SplitArrangement.Dimension) -> JSONValue {
     switch dimension {
     case .automatic: return .string("automatic")
     case .intrinsic: return .string("intrinsic")
@@ -164,7 +164,7 @@ public enum ScenarioEncoding {
   }
 
   /// An `expect` block as read.
-  public static func expect(_ expect: ScenarioExpectation) -> JSONValue {
+  package static func expect(_ expect: ScenarioExpectation) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []
     for placement in ViewPlacement.allCases {
       guard let expectation = expect[placement] else { continue }
@@ -183,7 +183,7 @@ public enum ScenarioEncoding {
   }
 
   /// `[x, y, width, height]`; `rounded` rounds each to 0.001 pt as `LengthFormat` prints it.
-  public static func rect(_ rect: CGRect, rounded: Bool) -> JSONValue {
+  package static func rect(_ rect: CGRect, rounded: Bool) -> JSONValue {
     let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
     return .array(
       values.map { value in

@@ -23,8 +23,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   public var message: String
 
   /// Creates an error.
-  public init(file: String, scenarioNumber: Int? = nil, scenarioName: String? = nil, path: String = "", message: String)
-  {
+  package init(
+    file: String, scenarioNumber: Int? = nil, scenarioName: String? = nil, path: String = "", message: String
+  ) {
     self.file = file
     self.scenarioNumber = scenarioNumber
     self.scenarioName = scenarioName

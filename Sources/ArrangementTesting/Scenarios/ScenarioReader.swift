@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Degenerate input: an empty array gives no scenarios; empty files, invalid UTF-8 and
-/// nesting deeper than ``JSONParser/maximumDepth`` are errors.
+/// nesting deeper than `JSONParser.maximumDepth` (64) are errors.
 public enum ScenarioReader {
   /// Reads the file at `url`; errors name it by `displayName` (default: the path as given).
   public static func read(contentsOf url: URL, displayName: String? = nil) throws(ScenarioError) -> [Scenario] {
