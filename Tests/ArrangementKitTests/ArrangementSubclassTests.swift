@@ -310,3 +310,49 @@ struct ArrangementSubclassTests {
     token.cancel()
   }
 }
+
+/// Queries the arrangement from inside `addChild(_:)`, before the child's view is installed.
+@MainActor
+final class QueryingArrangementController: ArrangementController {
+  var seen: [String] = []
+  override func addChild(_ child: ViewController) {
+    super.addChild(child)
+    seen.append(ViewPlacement.allCases.map { "\(state(for: $0).map { "\($0)" } ?? "empty")" }.joined(separator: " | "))
+  }
+}
+
+@MainActor
+@Suite("Subclassing the arrangement controller: queries during containment (C11, C3)")
+struct ArrangementSubclassQueryTests {
+  @Test("C11, C3: state(for:) inside an addChild override answers and the attach still completes (C1)")
+  func queryDuringAttach() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let log = EventLog()
+    let arrangement = QueryingArrangementController()
+    simulator.window.rootViewController = arrangement
+    let a = RecordingController("a", log: log)
+    let b = RecordingController("b", log: log)
+    arrangement.setViewController(a, for: .primary)
+    arrangement.setViewController(b, for: .secondary)
+    arrangement.traitOverrides.horizontalSizeClass = .compact
+    arrangement.view.layoutIfNeeded()
+    #expect(b.parent == nil)  // collapsed: detached (C6)
+    arrangement.traitOverrides.horizontalSizeClass = nil
+    arrangement.view.layoutIfNeeded()
+    #expect(arrangement.seen.count == 3)  // two placements, one re-attach
+    // Placing answers from a layout run on the spot; the re-attach from the pass being applied.
+    #expect(arrangement.seen.last == "shown, splitAxis horizontal, zIndex 0 | shown, splitAxis horizontal, zIndex 0")
+    #expect(arrangement.state(for: .secondary)?.isHidden == false)
+    #expect(b.parent === arrangement && b.view.superview === arrangement.view)
+    #expect(a.view.superview === arrangement.view)
+    #expect(arrangement.view.subviews.last === a.view)  // C7
+    // Each attach kept C1's order: willMove(arrangement) … didMove(arrangement).
+    for name in ["a", "b"] {
+      let events = log.events(of: name).filter { $0.hasPrefix("willMove") || $0.hasPrefix("didMove") }
+      #expect(events.first == "willMove(QueryingArrangementController)")
+      #expect(events.last == "didMove(QueryingArrangementController)")
+    }
+    #expect(same(b.view.frame, rect(475.5, 0, 475.5, 669)))
+    withExtendedLifetime(simulator) {}
+  }
+}
