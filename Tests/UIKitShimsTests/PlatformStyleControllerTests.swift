@@ -57,6 +57,20 @@ struct PlatformStyleControllerTests {
     #expect(list.view.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))  // P2: unsnapped
   }
 
+  @Test("C11: a subclass may call the designated init() and configure its arrangement there")
+  func designatedInitSubclass() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let stacked = StackedArrangementViewController()
+    stacked.setViewController(UIViewController(), for: .primary)
+    stacked.setViewController(UIViewController(), for: .secondary)
+    simulator.window.rootViewController = stacked
+    // Only the vertical axis is allowed and the flat inner display is wider than tall (S1–S3).
+    #expect(
+      stacked.state(for: .primary)
+        == UIArrangementViewController.ViewState(isHidden: false, splitAxis: .horizontal, zIndex: 0))
+    #expect(stacked.state(for: .secondary)?.isHidden == true)
+  }
+
   @Test("T2: both handler shapes run once per change of their trait; unregistering stops one")
   func traitRegistration() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)

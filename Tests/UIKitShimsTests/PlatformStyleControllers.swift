@@ -37,6 +37,18 @@ class LoggingArrangementViewController: UIArrangementViewController {
   }
 }
 
+/// Configures its arrangement in the platform's designated `init()`, as a details screen does.
+class StackedArrangementViewController: UIArrangementViewController {
+  override init() {
+    super.init()
+    updateArrangement(UISplitArrangement().axes(.vertical))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
 /// Puts the list first when wide and the detail first when tall, swapping placements in
 /// `viewWillLayoutSubviews` as a research app does.
 class SwappingArrangementViewController: UIArrangementViewController {

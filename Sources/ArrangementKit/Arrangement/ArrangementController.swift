@@ -72,12 +72,22 @@ open class ArrangementController: ViewController {
 
   /// Creates an arrangement controller with empty slots and the default `.split` arrangement.
   ///
+  /// A designated initializer, as the platform's `UIArrangementViewController` declares it
+  /// (`override init()`), so a subclass may call either `super.init()` or
+  /// `super.init(nibName: nil, bundle: nil)` from its own initializers.
+  ///
   /// ```swift
   /// let arrangement = ArrangementController()
   /// arrangement.arrangement is SplitArrangement   // true
+  ///
+  /// final class PlayerArrangementController: ArrangementController {
+  ///   override init() { super.init() }
+  /// }
   /// ```
-  public convenience init() {
-    self.init(nibName: nil, bundle: nil)
+  ///
+  /// Degenerate input: none; a new controller has empty slots.
+  public init() {
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Creates an arrangement controller with empty slots and the default `.split`

@@ -27,7 +27,7 @@ public final class HingeInteraction: Interaction {
     /// Creates an update.
     public init(hinge: Hinge?) { self.hinge = hinge }
 
-    /// `hinge partiallyOpen 2.234 rad` or `no hinge`.
+    /// `hinge partiallyOpen 2.226 rad` or `no hinge`.
     public var description: String { hinge.map { "hinge \($0)" } ?? "no hinge" }
   }
 

@@ -145,7 +145,7 @@ public final class Display {
   /// The hinge of a foldable, or `nil` for a display without one (R3).
   ///
   /// ```swift
-  /// display.hinge = Hinge(status: .partiallyOpen, angle: 2.234)
+  /// display.hinge = Hinge(status: .partiallyOpen, angle: 2.226)
   /// ```
   public var hinge: Hinge? {
     get { storedHinge }
@@ -163,7 +163,7 @@ public final class Display {
   /// ```swift
   /// display.performUpdates {
   ///   display.bounds = CGRect(x: 0, y: 0, width: 951, height: 669)
-  ///   display.hinge = Hinge(status: .partiallyOpen, angle: 2.234)
+  ///   display.hinge = Hinge(status: .partiallyOpen, angle: 2.226)
   /// }
   /// ```
   public func performUpdates(_ body: () -> Void) {

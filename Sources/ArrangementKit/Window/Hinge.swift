@@ -3,7 +3,7 @@ import Foundation
 /// The state of a foldable device's hinge, as a ``Display`` reports it (R3).
 ///
 /// ```swift
-/// let book = Hinge(status: .partiallyOpen, angle: 2.234)   // ≈128°
+/// let book = Hinge(status: .partiallyOpen, angle: 2.226)   // ≈127.5°
 /// ```
 ///
 /// Degenerate input: any angle is stored as given; nothing reads it for layout.
@@ -47,6 +47,6 @@ public struct Hinge: Hashable, Sendable, CustomStringConvertible {
     self.angle = angle
   }
 
-  /// `partiallyOpen 2.234 rad`.
+  /// `partiallyOpen 2.226 rad`.
   public var description: String { "\(status) \(LengthFormat.string(angle)) rad" }
 }
