@@ -34,3 +34,24 @@ public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 /// let direction: UITraitEnvironmentLayoutDirection = .rightToLeft
 /// ```
 public typealias UITraitEnvironmentLayoutDirection = LayoutDirection
+
+extension CGRect {
+  /// The rectangle shrunk by `insets`, the platform's `CGRect.inset(by:)` for `UIEdgeInsets`.
+  ///
+  /// The origin moves right by `left` and down by `top`; the size shrinks by `left + right`
+  /// and `top + bottom`. Negative insets grow the rectangle.
+  ///
+  /// ```swift
+  /// let content = view.bounds.inset(by: view.safeAreaInsets)
+  /// ```
+  ///
+  /// Degenerate input: as on the platform (`UIEdgeInsetsInsetRect`), plain arithmetic on the
+  /// rectangle as given, without standardizing: insets larger than the rectangle give a
+  /// negative width or height, which the caller sees unchanged.
+  public func inset(by insets: UIEdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+}

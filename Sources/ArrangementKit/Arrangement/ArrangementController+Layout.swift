@@ -82,7 +82,7 @@ extension ArrangementController {
 
   private func content(of controller: ViewController?) -> ArrangementContext.PlacementContent? {
     guard let controller else { return nil }
-    let size = controller.storedPreferredContentSize
+    let size = controller.preferredContentSize
     return ArrangementContext.PlacementContent(intrinsicContentSize: size == .zero ? nil : size)
   }
 

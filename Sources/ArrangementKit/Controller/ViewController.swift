@@ -268,9 +268,12 @@ open class ViewController: Responder {
   /// sidebar.preferredContentSize = CGSize(width: 320, height: 0)
   /// ```
   ///
+  /// Open, as on the platform: a subclass may override it (popups and sheets often compute it
+  /// in the getter); the arrangement reads the overridden value.
+  ///
   /// Degenerate input: negative or non-finite sizes are passed on; the solver treats them as
   /// "no intrinsic size" with a diagnostic.
-  public var preferredContentSize: CGSize {
+  open var preferredContentSize: CGSize {
     get { storedPreferredContentSize }
     set {
       guard newValue != storedPreferredContentSize else { return }

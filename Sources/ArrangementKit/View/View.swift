@@ -123,8 +123,11 @@ open class View: Responder {
   /// controller.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
   /// ```
   ///
+  /// Open, as on the platform: a subclass may override it and call `super`; the object model
+  /// reads and writes the frame through the override.
+  ///
   /// Degenerate input: stored as given; the solver sanitizes what it reads (S5).
-  public var frame: CGRect {
+  open var frame: CGRect {
     get { storedFrame }
     set {
       let old = storedFrame
@@ -146,8 +149,10 @@ open class View: Responder {
   /// view.bounds = CGRect(x: 0, y: 0, width: 669, height: 951)
   /// ```
   ///
+  /// Open, as on the platform: a subclass may override it and call `super`.
+  ///
   /// Degenerate input: stored as given.
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let oldOrigin = boundsOrigin
@@ -166,7 +171,10 @@ open class View: Responder {
   /// ```swift
   /// view.isHidden = true
   /// ```
-  public var isHidden: Bool = false
+  ///
+  /// Open, as on the platform: a subclass may override it (for example with a `didSet`).
+  /// Degenerate input: none; every value is valid.
+  open var isHidden: Bool = false
 
   /// The view's natural size; ``View/noIntrinsicMetric`` in a dimension without one.
   ///

@@ -1,0 +1,190 @@
+import ArrangementTesting
+import ArrangementUIKitShims
+import Foundation
+import Testing
+
+/// The porting client screens (PortingClientScreens.swift), compiled in Swift 5 language mode
+/// and run on a simulated iPhone Duo, checked against the platform's measured numbers.
+@MainActor
+@Suite("Porting client screens on the simulated Duo")
+struct PortingClientScreenTests {
+  private func isEqual(_ rect: CGRect, _ expected: CGRect) -> Bool {
+    LengthTolerance.isEqual(rect.minX, expected.minX)
+      && LengthTolerance.isEqual(rect.minY, expected.minY)
+      && LengthTolerance.isEqual(rect.width, expected.width)
+      && LengthTolerance.isEqual(rect.height, expected.height)
+  }
+
+  @Test("S8/P2: an embedded split follows the book pose, 455.5 | fold | 455.5, unsnapped when flat")
+  func nowPlayingBookAndFlat() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let screen = PortingNowPlayingViewController()
+    simulator.window.rootViewController = screen
+    simulator.window.layoutIfNeeded()
+
+    #expect(isEqual(screen.splitController.view.frame, CGRect(x: 0, y: 0, width: 951, height: 669)))
+    #expect(isEqual(screen.player.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(isEqual(screen.queue.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
+    #expect(isEqual(screen.playerFrameInScreen, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(screen.divisionWidths.count == 1)
+    #expect(screen.divisionWidths.allSatisfy { LengthTolerance.isEqual($0, 40) })
+    #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 951, height: 669)))
+    #expect(!screen.isCompact)
+    #expect(screen.title == "Now Playing")
+    #expect(screen.player.view.accessibilityIdentifier == "player")
+    // The embedded controller's view stays the front-most subview.
+    #expect(screen.view.subviews.last === screen.splitController.view)
+
+    simulator.posture = .flat
+    // Inactive fold: equal halves of 951 pt, 475.5 / 475.5, not snapped to 1/3 pt (P2).
+    #expect(LengthTolerance.isEqual(screen.player.view.frame.width, 475.5))
+    #expect(LengthTolerance.isEqual(screen.queue.view.frame.minX, 475.5))
+    // The flat fold is inactive: the default query leaves it out (R1).
+    #expect(screen.divisionWidths.isEmpty)
+  }
+
+  @Test("T2: the size-class handler runs when the Duo closes to its compact outer display")
+  func nowPlayingSizeClassChange() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let screen = PortingNowPlayingViewController()
+    simulator.window.rootViewController = screen
+    simulator.window.layoutIfNeeded()
+    let before = screen.compactChanges
+    #expect(!screen.isCompact)
+
+    simulator.posture = .closed
+    #expect(screen.isCompact)
+    #expect(screen.compactChanges == before + 1)
+    #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 678, height: 466)))
+    #expect(screen.divisionWidths.isEmpty)  // R2: the closed Duo reports no division
+  }
+
+  @Test("Safe area: bounds.inset(by: safeAreaInsets) is the inner landscape content area")
+  func nowPlayingSafeArea() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let screen = PortingNowPlayingViewController()
+    simulator.window.rootViewController = screen
+    simulator.window.layoutIfNeeded()
+    // Inner landscape insets: top 24, left 0, bottom 34, right 84 (devices.md).
+    #expect(isEqual(screen.safeContentFrame, CGRect(x: 0, y: 24, width: 867, height: 611)))
+  }
+
+  @Test("O6: switching to an overlay without animation layers the primary over the secondary")
+  func nowPlayingOverlay() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let screen = PortingNowPlayingViewController()
+    simulator.window.rootViewController = screen
+    simulator.window.layoutIfNeeded()
+    screen.showQueueOverPlayer()
+    #expect(screen.splitController.state(for: .primary)?.zIndex == 1)
+    #expect(screen.splitController.state(for: .secondary)?.zIndex == 0)
+  }
+
+  @Test("C5: an overridden preferredContentSize getter feeds intrinsic sizing")
+  func overriddenPreferredContentSize() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let controller = UIArrangementViewController()
+    let main = PortingContentViewController(identifier: "main")
+    let side = PortingContentViewController(identifier: "side", preferredWidth: 320)
+    controller.setViewController(main, for: .primary)
+    controller.setViewController(side, for: .secondary)
+    var arrangement = UISplitArrangement().axes(.horizontal)
+    var properties = arrangement.viewProperties(for: .secondary)
+    properties.width = UISplitArrangement.DimensionRange(preferred: .intrinsic)
+    arrangement.setViewProperties(properties, for: .secondary)
+    controller.updateArrangement(arrangement)
+    simulator.window.rootViewController = controller
+    simulator.window.layoutIfNeeded()
+    #expect(side.preferredContentSize == CGSize(width: 320, height: 200))
+    #expect(LengthTolerance.isEqual(side.view.frame.width, 320))
+    #expect(LengthTolerance.isEqual(main.view.frame.width, 631))
+  }
+
+  @Test("H1: a hinge interaction added with addInteraction reports the book angle 2.226 rad")
+  func journalHinge() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let journal = PortingJournalViewController()
+    simulator.window.rootViewController = journal
+    simulator.window.layoutIfNeeded()
+    simulator.posture = .book
+    #expect(journal.hingeUpdates.last == true)
+    #expect(journal.lastAngle.map { abs($0 - 2.226) < 0.001 } == true)
+    let count = journal.hingeUpdates.count
+    journal.stopFollowingHinge()
+    simulator.posture = .flat
+    #expect(journal.hingeUpdates.count == count)
+  }
+
+  @Test("N1/C2: placements swapped inside a navigation controller trade the 455.5 pt halves")
+  func researchSwapInNavigation() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let flow = PortingResearchFlow()
+    simulator.window.rootViewController = flow.navigation
+    simulator.window.layoutIfNeeded()
+    #expect(flow.isInsideNavigation)
+    #expect(isEqual(flow.list.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(isEqual(flow.detail.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
+    #expect(flow.arrangement.hiddenPlacements.isEmpty)
+
+    flow.swap()
+    simulator.window.layoutIfNeeded()
+    #expect(flow.arrangement.viewController(for: .primary) === flow.detail)
+    #expect(isEqual(flow.detail.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(isEqual(flow.list.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
+    #expect(flow.arrangement.primaryFrames.last.map { LengthTolerance.isEqual($0.width, 455.5) } == true)
+
+    let probe = portingProbeFrames(of: flow.arrangement)
+    #expect(probe.keys.sorted() == ["detail", "list"])
+    #expect(probe["list"].map { LengthTolerance.isEqual($0.minX, 495.5) } == true)
+
+    let settings = flow.pushSettings()
+    #expect(flow.navigation.topViewController === settings)
+    #expect(settings.title == "Settings")
+  }
+
+  @Test("N3: the popup subclass presents and dismisses from inside the arrangement")
+  func popupPresentsAndDismisses() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let flow = PortingResearchFlow()
+    simulator.window.rootViewController = flow.navigation
+    simulator.window.layoutIfNeeded()
+    let popup = PortingContentViewController(identifier: "popup")
+    flow.arrangement.presentPopup(popup)
+    #expect(popup.presentingViewController != nil)
+    flow.arrangement.dismissPopup()
+    #expect(popup.presentingViewController == nil)
+  }
+}
+
+/// Overrides of the platform's open view properties see the object model's writes.
+@MainActor
+@Suite("Porting overrides of open view properties")
+struct PortingOverrideTests {
+  @Test("C5: the arrangement sets a pane's frame through an overridden frame property")
+  func frameOverrideSeesArrangementWrites() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let controller = UIArrangementViewController()
+    let pane = PortingCountingViewController()
+    controller.setViewController(pane, for: .primary)
+    controller.setViewController(PortingContentViewController(identifier: "other"), for: .secondary)
+    simulator.window.rootViewController = controller
+    simulator.window.layoutIfNeeded()
+    let view = pane.countingView
+    #expect(view != nil)
+    #expect((view?.frameChanges ?? 0) > 0)
+    #expect(view.map { LengthTolerance.isEqual($0.frame.width, 455.5) } == true)
+    #expect(view?.isHidden == false)
+    #expect((view?.boundsReads ?? 0) > 0)
+  }
+
+  @Test("V2: isHidden overrides run for both sides of the 100 pt width boundary")
+  func isHiddenOverride() {
+    let view = PortingCountingView(frame: CGRect(x: 0, y: 0, width: 99.5, height: 10))
+    view.layoutIfNeeded()
+    #expect(view.isHidden)
+    view.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+    view.layoutIfNeeded()
+    #expect(!view.isHidden)
+    #expect(view.hiddenChanges == 2)
+  }
+}
