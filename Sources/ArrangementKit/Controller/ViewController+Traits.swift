@@ -36,4 +36,21 @@ extension ViewController {
     traitCollectionDidChange(previous)
     if !traitChangeRegistrations.isEmpty { notifyTraitChangeHandlers(previous: previous, current: current) }
   }
+
+  /// The traits this controller replaces for itself and everything below it (T1).
+  ///
+  /// Changing them refreshes the traits of the subtree (calling
+  /// ``traitCollectionDidChange(_:)`` where they changed) and marks layout as needed.
+  ///
+  /// ```swift
+  /// arrangement.traitOverrides.horizontalSizeClass = .compact
+  /// ```
+  public var traitOverrides: TraitOverrides {
+    get { storedTraitOverrides }
+    set {
+      guard newValue != storedTraitOverrides else { return }
+      storedTraitOverrides = newValue
+      refreshTraitsInHierarchy()
+    }
+  }
 }

@@ -114,6 +114,31 @@ open class ViewController: Responder {
   /// Degenerate input: any string is stored as given.
   open var title: String?
 
+  /// The size this controller would like, fed to `intrinsic` sizing in an arrangement;
+  /// `.zero` means none.
+  ///
+  /// Changing it while the controller is in an arrangement's slot marks that arrangement as
+  /// needing layout (C5).
+  ///
+  /// ```swift
+  /// sidebar.preferredContentSize = CGSize(width: 320, height: 0)
+  /// ```
+  ///
+  /// Open, as on the platform: a subclass may override it (popups and sheets often compute it
+  /// in the getter); the arrangement reads the overridden value. It is declared in the class
+  /// body, not an extension, so that it can be overridden.
+  ///
+  /// Degenerate input: negative or non-finite sizes are passed on; the solver treats them as
+  /// "no intrinsic size" with a diagnostic.
+  open var preferredContentSize: CGSize {
+    get { storedPreferredContentSize }
+    set {
+      guard newValue != storedPreferredContentSize else { return }
+      storedPreferredContentSize = newValue
+      slotOwner?.inputsDidChange()
+    }
+  }
+
   // Nonisolated, so subclasses may declare a plain `deinit`; clears the back-references to
   // this controller as View's deinit does (on the main actor, at once or right after).
   deinit {
@@ -126,52 +151,6 @@ open class ViewController: Responder {
     } else {
       Task { @MainActor in ViewController.releaseBackReferences(view: view, children: children) }
     }
-  }
-
-  /// The controller's root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
-  ///
-  /// Setting a view replaces the root view (it is not added to any hierarchy by that).
-  ///
-  /// ```swift
-  /// controller.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
-  /// ```
-  ///
-  /// Degenerate input: a ``loadView()`` override that sets no view gets a plain ``View``.
-  public var view: View! {
-    get {
-      if let storedView { return storedView }
-      loadViewIfNeeded()
-      return storedView
-    }
-    set {
-      if storedView === newValue { return }
-      if let old = storedView, old.owningController === self { old.owningController = nil }
-      storedView = newValue
-      if let newValue {
-        newValue.owningController?.storedView = nil
-        newValue.owningController = self
-      }
-    }
-  }
-
-  /// Whether the view has been loaded.
-  ///
-  /// ```swift
-  /// _ = controller.view; controller.isViewLoaded   // true
-  /// ```
-  public var isViewLoaded: Bool { storedView != nil }
-
-  /// Loads the view now if it is not loaded yet.
-  ///
-  /// ```swift
-  /// controller.loadViewIfNeeded()
-  /// ```
-  public func loadViewIfNeeded() {
-    guard storedView == nil else { return }
-    loadView()
-    if storedView == nil { view = View() }
-    installContent()
-    viewDidLoad()
   }
 
   /// Creates the view. The default assigns a plain ``View``; override to assign your own
@@ -257,47 +236,6 @@ open class ViewController: Responder {
   /// }
   /// ```
   open func traitCollectionDidChange(_ previous: TraitCollection?) {}
-
-  /// The size this controller would like, fed to `intrinsic` sizing in an arrangement;
-  /// `.zero` means none.
-  ///
-  /// Changing it while the controller is in an arrangement's slot marks that arrangement as
-  /// needing layout (C5).
-  ///
-  /// ```swift
-  /// sidebar.preferredContentSize = CGSize(width: 320, height: 0)
-  /// ```
-  ///
-  /// Open, as on the platform: a subclass may override it (popups and sheets often compute it
-  /// in the getter); the arrangement reads the overridden value.
-  ///
-  /// Degenerate input: negative or non-finite sizes are passed on; the solver treats them as
-  /// "no intrinsic size" with a diagnostic.
-  open var preferredContentSize: CGSize {
-    get { storedPreferredContentSize }
-    set {
-      guard newValue != storedPreferredContentSize else { return }
-      storedPreferredContentSize = newValue
-      slotOwner?.inputsDidChange()
-    }
-  }
-
-  /// The traits this controller replaces for itself and everything below it (T1).
-  ///
-  /// Changing them refreshes the traits of the subtree (calling
-  /// ``traitCollectionDidChange(_:)`` where they changed) and marks layout as needed.
-  ///
-  /// ```swift
-  /// arrangement.traitOverrides.horizontalSizeClass = .compact
-  /// ```
-  public var traitOverrides: TraitOverrides {
-    get { storedTraitOverrides }
-    set {
-      guard newValue != storedTraitOverrides else { return }
-      storedTraitOverrides = newValue
-      refreshTraitsInHierarchy()
-    }
-  }
 
   /// Called before the controller gets a new parent (or, with `nil`, loses it). The default
   /// does nothing.
