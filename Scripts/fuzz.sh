@@ -9,7 +9,9 @@
 # report or a broken invariant), after printing the reproducer's path.
 # Targets run one after the other, one process each (the machine is shared).
 # Environment: FUZZ_NICE (default 10) is the niceness; FUZZ_TARGETS limits the targets (e.g.
-# FUZZ_TARGETS=SolverFuzz); SWIFTC picks the compiler (default swiftc).
+# FUZZ_TARGETS=SolverFuzz); SWIFTC picks the compiler (default swiftc); FUZZ_SEED fixes
+# libFuzzer's seed (CI sets one, so a red run replays the same inputs; unset, every run
+# explores from a new random seed).
 set -eu
 
 SECONDS_EACH=${1:-60}
@@ -76,8 +78,9 @@ for target in $TARGETS; do
   artifacts="$OUT/artifacts/$target"
   mkdir -p "$corpus" "$artifacts"
   seeds=""; dict=""; limits=""
+  [ -n "${FUZZ_SEED:-}" ] && limits="-seed=$FUZZ_SEED"
   # The solver decoder reads at most about 170 bytes; longer inputs only slow it down.
-  [ "$target" = SolverFuzz ] && limits="-max_len=256"
+  [ "$target" = SolverFuzz ] && limits="$limits -max_len=256"
   [ -d "Fuzz/$target/Seeds" ] && seeds="Fuzz/$target/Seeds"
   for file in Fuzz/"$target"/*.dict; do [ -f "$file" ] && dict="-dict=$file"; done
   echo "fuzz: running $target for $SECONDS_EACH s"
