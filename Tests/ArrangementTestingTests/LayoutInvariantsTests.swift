@@ -155,7 +155,18 @@ struct LayoutInvariantsTests {
       bounds: rect(8179.625, 2.1845e16, 2.1845e16, 2.1845e16), layoutDirection: .rightToLeft, displayScale: 1)
     var wide = SplitArrangement()
     wide.primary.width = .init(minimum: .fractional(2.1845e16), preferred: .fractional(2.1845e16))
+    // A square container 8.9e194 pt on a side at x 6e197, shrunk by a band over its bottom
+    // edge (D4): measured between edges its width comes out 1.5e-14 short of its height.
+    var d = ArrangementContext(
+      bounds: rect(5.98008215690566e+197, 8.908746793437033e+194, 8.908746793437033e+194, 1.564708177236008e+195),
+      horizontalSizeClass: .regular, verticalSizeClass: .regular)
+    d.reservedRegions = [
+      ReservedRegion(
+        id: "r0", kind: .division,
+        frame: rect(5.98008215690566e+197, 1.7817493586874065e+195, 8.908746793437033e+194, 8.908746793437033e+194))
+    ]
     return [
+      ("S1: a square container at 6e197 pt may split along either axis", d, .split(SplitArrangement())),
       (
         "D4: a band over an edge at 2e16 pt shrinks the container by its edges, not its stored width", a,
         .overlay(overlay)
