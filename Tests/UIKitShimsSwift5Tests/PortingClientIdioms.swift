@@ -72,3 +72,25 @@ final class PortingChapterViewController: UIViewController {
     view.isHidden = false
   }
 }
+
+/// A podcast details screen that re-lays out its columns alongside a rotation.
+final class PortingDetailsViewController: UIViewController {
+  private(set) var transitions: [String] = []
+
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    let oldWidth = view.bounds.width
+    transitions.append("will \(Int(oldWidth)) -> \(Int(size.width))")
+    coordinator.animate(alongsideTransition: { [weak self] _ in
+      guard let self = self else { return }
+      self.transitions.append("alongside \(Int(self.view.bounds.width))")
+    })
+    coordinator.animate(
+      alongsideTransition: nil,
+      completion: { [weak self] context in
+        self?.transitions.append("done animated \(context.isAnimated)")
+      })
+  }
+}

@@ -268,3 +268,37 @@ struct PortingClientIdiomTests {
     #expect(order == ["animations", "animations", "finished 433.5", "no completion"])
   }
 }
+
+/// `viewWillTransition(to:with:)` on the simulated Duo's rotations and folds.
+@MainActor
+@Suite("Porting size transitions")
+struct PortingSizeTransitionTests {
+  @Test("viewWillTransition: forwarded to a pane, old size before, new size alongside")
+  func rotationReachesPane() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let controller = UIArrangementViewController()
+    let details = PortingDetailsViewController()
+    controller.setViewController(details, for: .primary)
+    controller.setViewController(PortingContentViewController(identifier: "list"), for: .secondary)
+    simulator.window.rootViewController = controller
+    simulator.window.layoutIfNeeded()
+    #expect(details.transitions.isEmpty)
+
+    simulator.orientation = .portrait
+    // The pane had 455.5 pt (book landscape); the window goes to 669 × 951; in portrait the
+    // fold runs across, so the pane is 669 pt wide once laid out.
+    #expect(details.transitions == ["will 455 -> 669", "alongside 669", "done animated false"])
+  }
+
+  @Test("viewWillTransition: not called when the window keeps its size (flat to book)")
+  func sameSizeIsNoTransition() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let details = PortingDetailsViewController()
+    simulator.window.rootViewController = details
+    simulator.window.layoutIfNeeded()
+    simulator.posture = .book  // 951 × 669 both times
+    #expect(details.transitions.isEmpty)
+    simulator.posture = .closed  // the outer display: 678 × 466
+    #expect(details.transitions == ["will 951 -> 678", "alongside 678", "done animated false"])
+  }
+}
