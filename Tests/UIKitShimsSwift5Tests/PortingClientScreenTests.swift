@@ -29,6 +29,7 @@ struct PortingClientScreenTests {
     #expect(screen.divisionWidths.count == 1)
     #expect(screen.divisionWidths.allSatisfy { LengthTolerance.isEqual($0, 40) })
     #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 951, height: 669)))
+    #expect(screen.windowScreenWidth.map { LengthTolerance.isEqual($0, 951) } == true)
     #expect(!screen.isCompact)
     #expect(screen.title == "Now Playing")
     #expect(screen.player.view.accessibilityIdentifier == "player")
@@ -56,6 +57,8 @@ struct PortingClientScreenTests {
     #expect(screen.isCompact)
     #expect(screen.compactChanges == before + 1)
     #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 678, height: 466)))
+    #expect(screen.windowScreenWidth.map { LengthTolerance.isEqual($0, 678) } == true)
+    #expect(screen.view.window?.screen === simulator.display)
     #expect(screen.divisionWidths.isEmpty)  // R2: the closed Duo reports no division
   }
 

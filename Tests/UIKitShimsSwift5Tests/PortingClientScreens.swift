@@ -95,6 +95,11 @@ final class PortingNowPlayingViewController: UIViewController {
     view.window?.windowScene?.screen.bounds ?? .zero
   }
 
+  /// The window's own screen, the shorter path older code takes.
+  var windowScreenWidth: CGFloat? {
+    view.window?.screen.bounds.width
+  }
+
   /// The player's frame in this screen's coordinates.
   var playerFrameInScreen: CGRect {
     guard player.isViewLoaded else { return .zero }
