@@ -180,20 +180,19 @@ class PortingPopupArrangementViewController: UIArrangementViewController {
 }
 
 /// A research app: list and detail inside a navigation controller, swapped on demand.
+@MainActor
 final class PortingResearchFlow {
   let list = PortingContentViewController(identifier: "list")
   let detail = PortingContentViewController(identifier: "detail")
   let arrangement = PortingPopupArrangementViewController()
   let navigation: UINavigationController
 
-  @MainActor
   init() {
     arrangement.setViewController(list, for: .primary)
     arrangement.setViewController(detail, for: .secondary)
     navigation = UINavigationController(rootViewController: arrangement)
   }
 
-  @MainActor
   func swap() {
     let primary = arrangement.viewController(for: .primary)
     let secondary = arrangement.viewController(for: .secondary)
@@ -203,14 +202,12 @@ final class PortingResearchFlow {
     arrangement.setViewController(primary, for: .secondary)
   }
 
-  @MainActor
   func pushSettings() -> UIViewController {
     let settings = PortingContentViewController(identifier: "settings", title: "Settings")
     arrangement.navigationController?.pushViewController(settings, animated: true)
     return settings
   }
 
-  @MainActor
   var isInsideNavigation: Bool {
     (arrangement.parent as? UINavigationController) != nil
       && navigation.children.first === arrangement
