@@ -16,3 +16,21 @@ extension ViewController {
   /// Degenerate input: a controller without ancestors returns `nil`.
   public var arrangementViewController: UIArrangementViewController? { arrangementController }
 }
+
+/// The platform's name for ``ViewControllerTransitionCoordinator``, the type of the second
+/// argument of `viewWillTransition(to:with:)`.
+///
+/// ```swift
+/// override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+///   super.viewWillTransition(to: size, with: coordinator)
+/// }
+/// ```
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+
+/// The platform's name for ``ViewControllerTransitionCoordinatorContext``.
+///
+/// ```swift
+/// coordinator.animate(alongsideTransition: { (context: UIViewControllerTransitionCoordinatorContext) in })
+/// ```
+public typealias UIViewControllerTransitionCoordinatorContext =
+  ViewControllerTransitionCoordinatorContext

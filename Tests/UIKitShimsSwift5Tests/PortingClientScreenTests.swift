@@ -29,6 +29,7 @@ struct PortingClientScreenTests {
     #expect(screen.divisionWidths.count == 1)
     #expect(screen.divisionWidths.allSatisfy { LengthTolerance.isEqual($0, 40) })
     #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 951, height: 669)))
+    #expect(screen.windowScreenWidth.map { LengthTolerance.isEqual($0, 951) } == true)
     #expect(!screen.isCompact)
     #expect(screen.title == "Now Playing")
     #expect(screen.player.view.accessibilityIdentifier == "player")
@@ -56,6 +57,8 @@ struct PortingClientScreenTests {
     #expect(screen.isCompact)
     #expect(screen.compactChanges == before + 1)
     #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 678, height: 466)))
+    #expect(screen.windowScreenWidth.map { LengthTolerance.isEqual($0, 678) } == true)
+    #expect(screen.view.window?.screen === simulator.display)
     #expect(screen.divisionWidths.isEmpty)  // R2: the closed Duo reports no division
   }
 
@@ -186,5 +189,119 @@ struct PortingOverrideTests {
     view.layoutIfNeeded()
     #expect(!view.isHidden)
     #expect(view.hiddenChanges == 2)
+  }
+}
+
+/// The bridge module and the chapter list (PortingClientIdioms.swift) on the simulated Duo.
+@MainActor
+@Suite("Porting client idioms on the simulated Duo")
+struct PortingClientIdiomTests {
+  @Test("S13: the bridge reports side by side in the book pose and stacked after an animated change")
+  func bridgeReportsAndAnimatedChange() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let controller = UIArrangementViewController()
+    let chapters = PortingChapterViewController()
+    let page = PortingContentViewController(identifier: "page")
+    controller.setViewController(chapters, for: .primary)
+    controller.setViewController(page, for: .secondary)
+    simulator.window.rootViewController = controller
+    simulator.window.layoutIfNeeded()
+    let bridge = PortingBridgeModule()
+    bridge.report(controller)
+    #expect(bridge.reports == ["primary: side by side z0", "secondary: side by side z0"])
+    #expect(LengthTolerance.isEqual(page.view.frame.minX, 495.5))
+
+    chapters.stack(controller)
+    #expect(chapters.animationsCompleted == 1)
+    // Vertical only, across a vertical fold: the secondary is hidden, the survivor keeps the
+    // natural (horizontal, 951 × 669) axis (S13).
+    bridge.report(controller)
+    #expect(
+      Array(bridge.reports.dropFirst(2)) == ["primary: side by side z0", "secondary: hidden z0"])
+    #expect(controller.state(for: .secondary)?.splitAxis == [])
+  }
+
+  @Test("N1: popping from a pushed chapter list discards the popped controller as UIKit code does")
+  func chapterPops() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .portrait)
+    let root = PortingContentViewController(identifier: "library")
+    let navigation = UINavigationController(rootViewController: root)
+    simulator.window.rootViewController = navigation
+    let first = PortingChapterViewController()
+    let second = PortingChapterViewController()
+    navigation.pushViewController(first, animated: false)
+    navigation.pushViewController(second, animated: true)
+    #expect(navigation.viewControllers.count == 3)
+    second.goBack()
+    #expect(navigation.topViewController === first)
+    first.goToStart()
+    #expect(navigation.viewControllers.count == 1)
+    #expect(navigation.topViewController === root)
+  }
+
+  @Test("N3: the bridge presents without a completion and dismisses with nil")
+  func bridgePresents() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .portrait)
+    let host = PortingContentViewController(identifier: "host")
+    simulator.window.rootViewController = host
+    let bridge = PortingBridgeModule()
+    bridge.hostViewController = host
+    let modal = PortingContentViewController(identifier: "modal")
+    bridge.showModal(modal)
+    #expect(host.presentedViewController === modal)
+    bridge.closeModal()
+    #expect(host.presentedViewController == nil)
+  }
+
+  @Test("Animations run at once: the completion sees the final frame and finished == true")
+  func animateRunsAtOnce() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var order: [String] = []
+    UIView.animate(withDuration: 0.3) { order.append("animations") }
+    UIView.animate(
+      withDuration: -1,
+      animations: {
+        view.frame = CGRect(x: 0, y: 0, width: 433.5, height: 10)
+        order.append("animations")
+      },
+      completion: { finished in
+        order.append(finished ? "finished \(view.frame.width)" : "cancelled")
+      })
+    UIView.animate(withDuration: .nan, animations: { order.append("no completion") }, completion: nil)
+    #expect(order == ["animations", "animations", "finished 433.5", "no completion"])
+  }
+}
+
+/// `viewWillTransition(to:with:)` on the simulated Duo's rotations and folds.
+@MainActor
+@Suite("Porting size transitions")
+struct PortingSizeTransitionTests {
+  @Test("viewWillTransition: forwarded to a pane, old size before, new size alongside")
+  func rotationReachesPane() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let controller = UIArrangementViewController()
+    let details = PortingDetailsViewController()
+    controller.setViewController(details, for: .primary)
+    controller.setViewController(PortingContentViewController(identifier: "list"), for: .secondary)
+    simulator.window.rootViewController = controller
+    simulator.window.layoutIfNeeded()
+    #expect(details.transitions.isEmpty)
+
+    simulator.orientation = .portrait
+    // The pane had 455.5 pt (book landscape); the window goes to 669 × 951; in portrait the
+    // fold runs across, so the pane is 669 pt wide once laid out.
+    #expect(details.transitions == ["will 455 -> 669", "alongside 669", "done animated false"])
+  }
+
+  @Test("viewWillTransition: not called when the window keeps its size (flat to book)")
+  func sameSizeIsNoTransition() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    let details = PortingDetailsViewController()
+    simulator.window.rootViewController = details
+    simulator.window.layoutIfNeeded()
+    simulator.posture = .book  // 951 × 669 both times
+    #expect(details.transitions.isEmpty)
+    simulator.posture = .closed  // the outer display: 678 × 466
+    #expect(details.transitions == ["will 951 -> 678", "alongside 678", "done animated false"])
   }
 }

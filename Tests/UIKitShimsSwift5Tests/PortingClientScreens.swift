@@ -95,6 +95,11 @@ final class PortingNowPlayingViewController: UIViewController {
     view.window?.windowScene?.screen.bounds ?? .zero
   }
 
+  /// The window's own screen, the shorter path older code takes.
+  var windowScreenWidth: CGFloat? {
+    view.window?.screen.bounds.width
+  }
+
   /// The player's frame in this screen's coordinates.
   var playerFrameInScreen: CGRect {
     guard player.isViewLoaded else { return .zero }
@@ -175,20 +180,19 @@ class PortingPopupArrangementViewController: UIArrangementViewController {
 }
 
 /// A research app: list and detail inside a navigation controller, swapped on demand.
+@MainActor
 final class PortingResearchFlow {
   let list = PortingContentViewController(identifier: "list")
   let detail = PortingContentViewController(identifier: "detail")
   let arrangement = PortingPopupArrangementViewController()
   let navigation: UINavigationController
 
-  @MainActor
   init() {
     arrangement.setViewController(list, for: .primary)
     arrangement.setViewController(detail, for: .secondary)
     navigation = UINavigationController(rootViewController: arrangement)
   }
 
-  @MainActor
   func swap() {
     let primary = arrangement.viewController(for: .primary)
     let secondary = arrangement.viewController(for: .secondary)
@@ -198,14 +202,12 @@ final class PortingResearchFlow {
     arrangement.setViewController(primary, for: .secondary)
   }
 
-  @MainActor
   func pushSettings() -> UIViewController {
     let settings = PortingContentViewController(identifier: "settings", title: "Settings")
     arrangement.navigationController?.pushViewController(settings, animated: true)
     return settings
   }
 
-  @MainActor
   var isInsideNavigation: Bool {
     (arrangement.parent as? UINavigationController) != nil
       && navigation.children.first === arrangement

@@ -237,6 +237,24 @@ open class ViewController: Responder {
   /// ```
   open func traitCollectionDidChange(_ previous: TraitCollection?) {}
 
+  /// Called on the window's root controller before its window changes size (a rotation, a
+  /// fold); the default forwards to the children and the presented controller.
+  ///
+  /// Views still have the old size here; animations queued on `coordinator` run once the new
+  /// layout is done, then its completions (see ``ViewControllerTransitionCoordinator``).
+  ///
+  /// ```swift
+  /// override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+  ///   super.viewWillTransition(to: size, with: coordinator)
+  ///   coordinator.animate(alongsideTransition: { _ in self.updateColumns() })
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: not called when the size stays the same or the root view is not loaded.
+  open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+    forwardTransition(to: size, with: coordinator)
+  }
+
   /// Called before the controller gets a new parent (or, with `nil`, loses it). The default
   /// does nothing.
   ///
@@ -372,13 +390,6 @@ open class ViewController: Responder {
 
   /// Runs when a layout pass over the view's subtree is finished.
   func viewDidFinishLayoutPass() {}
-
-  /// Clears what points back at a controller being freed: its view's owner (always that
-  /// controller, the `view` setter keeps it so) and its children's parent.
-  private static func releaseBackReferences(view: View?, children: [ViewController]) {
-    view?.owningController = nil
-    for child in children { child.storedParent = nil }
-  }
 
   /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
   func installContent() {}

@@ -34,6 +34,48 @@ extension View {
     actions()
   }
 
+  /// Runs `animations` at once, as the platform's `UIView.animate(withDuration:animations:)`
+  /// would before the animation starts.
+  ///
+  /// The object model has no clock and draws nothing: frames set inside `animations` take
+  /// their final values immediately. Arrangement changes inside keep the `animated` argument
+  /// they were given (this call does not turn them into animated transitions).
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.3) {
+  ///   arrangement.updateArrangement(SplitArrangement().axes(.vertical))
+  ///   arrangement.view.layoutIfNeeded()
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: the duration is ignored, so zero, negative or non-finite durations
+  /// behave like any other.
+  public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animations()
+  }
+
+  /// Runs `animations` at once, then `completion` with `true` (finished), as the platform's
+  /// `UIView.animate(withDuration:animations:completion:)` does when the animation ends.
+  ///
+  /// The completion runs synchronously, before this call returns, because nothing here takes
+  /// time; code that only relies on the completion running after the animations, with
+  /// `finished == true`, behaves as on the platform.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.25, animations: { pane.view.frame.size.width = 320 }) { finished in
+  ///   if finished { pane.view.setNeedsLayout() }
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: the duration is ignored; a `nil` completion is skipped.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
   /// How many ``performWithoutAnimation(_:)`` calls are running.
   private static var animationsDisabledDepth = 0
 }

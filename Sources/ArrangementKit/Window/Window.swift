@@ -124,12 +124,20 @@ public final class Window: View {
   /// The display changed: follow its bounds and traits, lay out everything, report the hinge.
   func displayDidChange(layout: Bool, hinge: Bool) {
     if layout {
+      let size = display.bounds.size
+      var coordinator: SizeTransitionCoordinator?
+      if !frame.size.isIdentical(to: size), let root = rootViewController, root.isViewLoaded {
+        let transition = SizeTransitionCoordinator()
+        coordinator = transition
+        root.viewWillTransition(to: size, with: transition)
+      }
       if frame != display.bounds { frame = display.bounds }
       forEachInSubtree { view in
         view.owningController?.refreshTraitsInHierarchy()
         view.setNeedsLayout()
       }
       layoutIfNeeded()
+      coordinator?.finish { self.layoutIfNeeded() }
     }
     if hinge {
       forEachInSubtree { view in

@@ -1,0 +1,1 @@
+../UIKitShimsSwift5Tests/PortingClientIdioms.swift
