@@ -86,7 +86,6 @@ open class ViewController: Responder {
   /// ``init()`` (``loadView()``, then ``viewDidLoad()``).
   ///
   /// Subclasses call it from their own initializers, as platform code does:
-  ///
   /// ```swift
   /// final class EpisodeViewController: ViewController {
   ///   let episode: Episode
@@ -100,8 +99,7 @@ open class ViewController: Responder {
   /// Degenerate input: any name and bundle, `nil` or not, give the same controller.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
-  /// A short, human-readable name for the controller's content, as on the platform
-  /// (`nil` by default).
+  /// A short, human-readable name for the controller's content (`nil` by default).
   ///
   /// Informational: nothing draws it. Containers and apps read it (an arrangement subclass
   /// can forward its primary's title as its own). Subclasses may override it to observe
@@ -125,8 +123,7 @@ open class ViewController: Responder {
   /// ```
   ///
   /// Open, as on the platform: a subclass may override it (popups and sheets often compute it
-  /// in the getter); the arrangement reads the overridden value. It is declared in the class
-  /// body, not an extension, so that it can be overridden.
+  /// in the getter); the arrangement reads the overridden value.
   ///
   /// Degenerate input: negative or non-finite sizes are passed on; the solver treats them as
   /// "no intrinsic size" with a diagnostic.
@@ -140,10 +137,9 @@ open class ViewController: Responder {
   }
 
   // Nonisolated, so subclasses may declare a plain `deinit`; clears the back-references to
-  // this controller as View's deinit does (on the main actor, at once or right after).
+  // this controller as View's deinit does (on the main actor, at once or right after). Reads
+  // the two Sendable properties first: a nonisolated deinit may touch no other state of it.
   deinit {
-    // Reads the two Sendable properties first: once `self` is captured, a nonisolated deinit
-    // may touch no main-actor property of it (the implicit destruction of the others included).
     let view = storedView
     let children = storedChildren
     if MainActorContext.isCurrent {
@@ -381,7 +377,6 @@ open class ViewController: Responder {
   }
 
   // MARK: Hooks for subclasses inside the module (ArrangementController)
-
   /// Whether the view's layout depends on where it sits in its window (reserved regions).
   var layoutDependsOnPosition: Bool { false }
 
