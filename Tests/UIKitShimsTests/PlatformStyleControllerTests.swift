@@ -71,6 +71,29 @@ struct PlatformStyleControllerTests {
     #expect(stacked.state(for: .secondary)?.isHidden == true)
   }
 
+  @Test("C11: overriding setViewController and updateArrangement (calling super) keeps C1 and C4")
+  func recordingSubclass() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
+    let recording = RecordingArrangementViewController()
+    let list = UIViewController()
+    list.title = "list"
+    let detail = UIViewController()
+    detail.title = "detail"
+    recording.setViewController(list, for: .primary)
+    recording.setViewController(detail, for: .secondary)
+    recording.setViewController(detail, for: .primary)  // moves: the secondary slot empties (C1)
+    recording.updateArrangement(UISplitArrangement())
+    recording.updateArrangement(UIOverlayArrangement())
+    simulator.window.rootViewController = recording
+    #expect(recording.placed == ["primary list", "secondary detail", "primary detail"])
+    #expect(recording.arrangementUpdates == 2)
+    #expect(recording.viewController(for: .primary) === detail)
+    #expect(recording.viewController(for: .secondary) == nil)
+    #expect(list.parent == nil)
+    // O5: a lone overlay view on a tie of segments takes its O2 side (the primary: trailing).
+    #expect(detail.view.frame == CGRect(x: 495.5, y: 0, width: 455.5, height: 669))
+  }
+
   @Test("T2: both handler shapes run once per change of their trait; unregistering stops one")
   func traitRegistration() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)

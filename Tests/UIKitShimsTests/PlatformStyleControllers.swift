@@ -49,6 +49,25 @@ class StackedArrangementViewController: UIArrangementViewController {
   }
 }
 
+/// Records what is placed and which arrangement is applied, as a library's logging subclass does.
+class RecordingArrangementViewController: UIArrangementViewController {
+  private(set) var placed: [String] = []
+  private(set) var arrangementUpdates = 0
+
+  override func setViewController(
+    _ viewController: UIViewController?, for placement: UIArrangementViewController.ViewPlacement,
+    animated: Bool = false
+  ) {
+    placed.append("\(placement) \(viewController?.title ?? "nil")")
+    super.setViewController(viewController, for: placement, animated: animated)
+  }
+
+  override func updateArrangement(_ arrangement: some UIArrangementViewController.Arrangement, animated: Bool = false) {
+    arrangementUpdates += 1
+    super.updateArrangement(arrangement, animated: animated)
+  }
+}
+
 /// Puts the list first when wide and the detail first when tall, swapping placements in
 /// `viewWillLayoutSubviews` as a research app does.
 class SwappingArrangementViewController: UIArrangementViewController {

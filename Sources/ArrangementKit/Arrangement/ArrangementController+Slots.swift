@@ -1,30 +1,8 @@
 import Foundation
 
 extension ArrangementController {
-  /// Puts a controller in a slot, or empties the slot with `nil` (C1).
-  ///
-  /// - A controller already in the other slot moves (that slot becomes empty); it stays a
-  ///   child, so it gets no containment callbacks.
-  /// - A controller with another parent is removed from it first (emptying its slot there if
-  ///   it was placed in another arrangement).
-  /// - Assigning the controller already in the slot does nothing.
-  /// - The new child is added (`willMove(toParent:)` with this controller), its view installed,
-  ///   then `didMove(toParent:)`; a removed child gets `willMove(toParent: nil)`, its view is
-  ///   removed, then it leaves (`didMove(toParent: nil)`).
-  ///
-  /// Layout is marked as needed (C5); the next pass gives frames, and detaches the child again
-  /// if the arrangement hides it (C6).
-  ///
-  /// ```swift
-  /// arrangement.setViewController(player, for: .primary)
-  /// arrangement.setViewController(nil, for: .secondary, animated: true)
-  /// ```
-  ///
-  /// Degenerate input: placing the arrangement controller itself, or one of its ancestors,
-  /// stops with a precondition failure naming the problem (C2).
-  public func setViewController(
-    _ viewController: ViewController?, for placement: ViewPlacement, animated: Bool = false
-  ) {
+  /// The work of ``setViewController(_:for:animated:)`` (which subclasses may override).
+  func performSetViewController(_ viewController: ViewController?, for placement: ViewPlacement, animated: Bool) {
     let current = controller(in: placement)
     if viewController === current { return }
     if let viewController { checkPlaceable(viewController) }

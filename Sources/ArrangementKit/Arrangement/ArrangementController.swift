@@ -126,6 +126,36 @@ open class ArrangementController: ViewController {
     for controller in slots { controller?.slotOwner = nil }
   }
 
+  /// Puts a controller in a slot, or empties the slot with `nil` (C1).
+  ///
+  /// - A controller already in the other slot moves (that slot becomes empty); it stays a
+  ///   child, so it gets no containment callbacks.
+  /// - A controller with another parent is removed from it first (emptying its slot there if
+  ///   it was placed in another arrangement).
+  /// - Assigning the controller already in the slot does nothing.
+  /// - The new child is added (`willMove(toParent:)` with this controller), its view installed,
+  ///   then `didMove(toParent:)`; a removed child gets `willMove(toParent: nil)`, its view is
+  ///   removed, then it leaves (`didMove(toParent: nil)`).
+  ///
+  /// Layout is marked as needed (C5); the next pass gives frames, and detaches the child again
+  /// if the arrangement hides it (C6).
+  ///
+  /// ```swift
+  /// arrangement.setViewController(player, for: .primary)
+  /// arrangement.setViewController(nil, for: .secondary, animated: true)
+  /// ```
+  ///
+  /// Open, as the platform's methods are: a subclass that overrides it and calls `super`
+  /// keeps every C rule (C11).
+  ///
+  /// Degenerate input: placing the arrangement controller itself, or one of its ancestors,
+  /// stops with a precondition failure naming the problem (C2).
+  open func setViewController(
+    _ viewController: ViewController?, for placement: ViewPlacement, animated: Bool = false
+  ) {
+    performSetViewController(viewController, for: placement, animated: animated)
+  }
+
   /// The arrangement currently applied (a value; changing a copy changes nothing, C4).
   ///
   /// ```swift
@@ -146,7 +176,7 @@ open class ArrangementController: ViewController {
   /// ```
   ///
   /// Degenerate input: any values inside the arrangement are sanitized by the solver (S5).
-  public func updateArrangement(_ arrangement: some ArrangementCore.Arrangement, animated: Bool = false) {
+  open func updateArrangement(_ arrangement: some ArrangementCore.Arrangement, animated: Bool = false) {
     if arrangement.isEqual(to: storedArrangement.value) { return }
     storedArrangement = ArrangementBox(arrangement)
     if animated && View.areAnimationsEnabled { pendingAnimation = true }
