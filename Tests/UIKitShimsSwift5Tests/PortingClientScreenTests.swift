@@ -8,27 +8,18 @@ import Testing
 @MainActor
 @Suite("Porting client screens on the simulated Duo")
 struct PortingClientScreenTests {
-  private func isEqual(_ rect: CGRect, _ expected: CGRect) -> Bool {
-    LengthTolerance.isEqual(rect.minX, expected.minX)
-      && LengthTolerance.isEqual(rect.minY, expected.minY)
-      && LengthTolerance.isEqual(rect.width, expected.width)
-      && LengthTolerance.isEqual(rect.height, expected.height)
-  }
-
   @Test("S8/P2: an embedded split follows the book pose, 455.5 | fold | 455.5, unsnapped when flat")
   func nowPlayingBookAndFlat() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
     let screen = PortingNowPlayingViewController()
-    simulator.window.rootViewController = screen
-    simulator.window.layoutIfNeeded()
+    let simulator = installedOnDuo(screen, posture: .book, orientation: .landscape)
 
-    #expect(isEqual(screen.splitController.view.frame, CGRect(x: 0, y: 0, width: 951, height: 669)))
-    #expect(isEqual(screen.player.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
-    #expect(isEqual(screen.queue.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
-    #expect(isEqual(screen.playerFrameInScreen, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(LengthTolerance.isEqual(screen.splitController.view.frame, CGRect(x: 0, y: 0, width: 951, height: 669)))
+    #expect(LengthTolerance.isEqual(screen.player.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(LengthTolerance.isEqual(screen.queue.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
+    #expect(LengthTolerance.isEqual(screen.playerFrameInScreen, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
     #expect(screen.divisionWidths.count == 1)
     #expect(screen.divisionWidths.allSatisfy { LengthTolerance.isEqual($0, 40) })
-    #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 951, height: 669)))
+    #expect(LengthTolerance.isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 951, height: 669)))
     #expect(screen.windowScreenWidth.map { LengthTolerance.isEqual($0, 951) } == true)
     #expect(!screen.isCompact)
     #expect(screen.title == "Now Playing")
@@ -46,17 +37,15 @@ struct PortingClientScreenTests {
 
   @Test("T2: the size-class handler runs when the Duo closes to its compact outer display")
   func nowPlayingSizeClassChange() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
     let screen = PortingNowPlayingViewController()
-    simulator.window.rootViewController = screen
-    simulator.window.layoutIfNeeded()
+    let simulator = installedOnDuo(screen, posture: .book, orientation: .landscape)
     let before = screen.compactChanges
     #expect(!screen.isCompact)
 
     simulator.posture = .closed
     #expect(screen.isCompact)
     #expect(screen.compactChanges == before + 1)
-    #expect(isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 678, height: 466)))
+    #expect(LengthTolerance.isEqual(screen.screenBounds, CGRect(x: 0, y: 0, width: 678, height: 466)))
     #expect(screen.windowScreenWidth.map { LengthTolerance.isEqual($0, 678) } == true)
     #expect(screen.view.window?.screen === simulator.display)
     #expect(screen.divisionWidths.isEmpty)  // R2: the closed Duo reports no division
@@ -64,20 +53,16 @@ struct PortingClientScreenTests {
 
   @Test("Safe area: bounds.inset(by: safeAreaInsets) is the inner landscape content area")
   func nowPlayingSafeArea() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
     let screen = PortingNowPlayingViewController()
-    simulator.window.rootViewController = screen
-    simulator.window.layoutIfNeeded()
+    _ = installedOnDuo(screen, posture: .book, orientation: .landscape)
     // Inner landscape insets: top 24, left 0, bottom 34, right 84 (devices.md).
-    #expect(isEqual(screen.safeContentFrame, CGRect(x: 0, y: 24, width: 867, height: 611)))
+    #expect(LengthTolerance.isEqual(screen.safeContentFrame, CGRect(x: 0, y: 24, width: 867, height: 611)))
   }
 
   @Test("O6: switching to an overlay without animation layers the primary over the secondary")
   func nowPlayingOverlay() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
     let screen = PortingNowPlayingViewController()
-    simulator.window.rootViewController = screen
-    simulator.window.layoutIfNeeded()
+    _ = installedOnDuo(screen, posture: .flat, orientation: .landscape)
     screen.showQueueOverPlayer()
     #expect(screen.splitController.state(for: .primary)?.zIndex == 1)
     #expect(screen.splitController.state(for: .secondary)?.zIndex == 0)
@@ -85,19 +70,15 @@ struct PortingClientScreenTests {
 
   @Test("C5: an overridden preferredContentSize getter feeds intrinsic sizing")
   func overriddenPreferredContentSize() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
-    let controller = UIArrangementViewController()
     let main = PortingContentViewController(identifier: "main")
     let side = PortingContentViewController(identifier: "side", preferredWidth: 320)
-    controller.setViewController(main, for: .primary)
-    controller.setViewController(side, for: .secondary)
+    let controller = twoPaneArrangement(primary: main, secondary: side)
     var arrangement = UISplitArrangement().axes(.horizontal)
     var properties = arrangement.viewProperties(for: .secondary)
     properties.width = UISplitArrangement.DimensionRange(preferred: .intrinsic)
     arrangement.setViewProperties(properties, for: .secondary)
     controller.updateArrangement(arrangement)
-    simulator.window.rootViewController = controller
-    simulator.window.layoutIfNeeded()
+    _ = installedOnDuo(controller, posture: .flat, orientation: .landscape)
     #expect(side.preferredContentSize == CGSize(width: 320, height: 200))
     #expect(LengthTolerance.isEqual(side.view.frame.width, 320))
     #expect(LengthTolerance.isEqual(main.view.frame.width, 631))
@@ -105,10 +86,8 @@ struct PortingClientScreenTests {
 
   @Test("H1: a hinge interaction added with addInteraction reports the book angle 2.226 rad")
   func journalHinge() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
     let journal = PortingJournalViewController()
-    simulator.window.rootViewController = journal
-    simulator.window.layoutIfNeeded()
+    let simulator = installedOnDuo(journal, posture: .flat, orientation: .landscape)
     simulator.posture = .book
     #expect(journal.hingeUpdates.last == true)
     #expect(journal.lastAngle.map { abs($0 - 2.226) < 0.001 } == true)
@@ -120,20 +99,18 @@ struct PortingClientScreenTests {
 
   @Test("N1/C2: placements swapped inside a navigation controller trade the 455.5 pt halves")
   func researchSwapInNavigation() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
     let flow = PortingResearchFlow()
-    simulator.window.rootViewController = flow.navigation
-    simulator.window.layoutIfNeeded()
+    let simulator = installedOnDuo(flow.navigation, posture: .book, orientation: .landscape)
     #expect(flow.isInsideNavigation)
-    #expect(isEqual(flow.list.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
-    #expect(isEqual(flow.detail.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
+    #expect(LengthTolerance.isEqual(flow.list.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(LengthTolerance.isEqual(flow.detail.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
     #expect(flow.arrangement.hiddenPlacements.isEmpty)
 
     flow.swap()
     simulator.window.layoutIfNeeded()
     #expect(flow.arrangement.viewController(for: .primary) === flow.detail)
-    #expect(isEqual(flow.detail.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
-    #expect(isEqual(flow.list.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
+    #expect(LengthTolerance.isEqual(flow.detail.view.frame, CGRect(x: 0, y: 0, width: 455.5, height: 669)))
+    #expect(LengthTolerance.isEqual(flow.list.view.frame, CGRect(x: 495.5, y: 0, width: 455.5, height: 669)))
     #expect(flow.arrangement.primaryFrames.last.map { LengthTolerance.isEqual($0.width, 455.5) } == true)
 
     let probe = portingProbeFrames(of: flow.arrangement)
@@ -147,10 +124,8 @@ struct PortingClientScreenTests {
 
   @Test("N3: the popup subclass presents and dismisses from inside the arrangement")
   func popupPresentsAndDismisses() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
     let flow = PortingResearchFlow()
-    simulator.window.rootViewController = flow.navigation
-    simulator.window.layoutIfNeeded()
+    _ = installedOnDuo(flow.navigation, posture: .book, orientation: .landscape)
     let popup = PortingContentViewController(identifier: "popup")
     flow.arrangement.presentPopup(popup)
     #expect(popup.presentingViewController != nil)
@@ -165,13 +140,9 @@ struct PortingClientScreenTests {
 struct PortingOverrideTests {
   @Test("C5: the arrangement sets a pane's frame through an overridden frame property")
   func frameOverrideSeesArrangementWrites() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
-    let controller = UIArrangementViewController()
     let pane = PortingCountingViewController()
-    controller.setViewController(pane, for: .primary)
-    controller.setViewController(PortingContentViewController(identifier: "other"), for: .secondary)
-    simulator.window.rootViewController = controller
-    simulator.window.layoutIfNeeded()
+    let controller = twoPaneArrangement(primary: pane, secondary: PortingContentViewController(identifier: "other"))
+    _ = installedOnDuo(controller, posture: .book, orientation: .landscape)
     let view = pane.countingView
     #expect(view != nil)
     #expect((view?.frameChanges ?? 0) > 0)
@@ -198,14 +169,10 @@ struct PortingOverrideTests {
 struct PortingClientIdiomTests {
   @Test("S13: the bridge reports side by side in the book pose and stacked after an animated change")
   func bridgeReportsAndAnimatedChange() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
-    let controller = UIArrangementViewController()
     let chapters = PortingChapterViewController()
     let page = PortingContentViewController(identifier: "page")
-    controller.setViewController(chapters, for: .primary)
-    controller.setViewController(page, for: .secondary)
-    simulator.window.rootViewController = controller
-    simulator.window.layoutIfNeeded()
+    let controller = twoPaneArrangement(primary: chapters, secondary: page)
+    _ = installedOnDuo(controller, posture: .book, orientation: .landscape)
     let bridge = PortingBridgeModule()
     bridge.report(controller)
     #expect(bridge.reports == ["primary: side by side z0", "secondary: side by side z0"])
@@ -278,13 +245,9 @@ struct PortingClientIdiomTests {
 struct PortingSizeTransitionTests {
   @Test("viewWillTransition: forwarded to a pane, old size before, new size alongside")
   func rotationReachesPane() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
-    let controller = UIArrangementViewController()
     let details = PortingDetailsViewController()
-    controller.setViewController(details, for: .primary)
-    controller.setViewController(PortingContentViewController(identifier: "list"), for: .secondary)
-    simulator.window.rootViewController = controller
-    simulator.window.layoutIfNeeded()
+    let controller = twoPaneArrangement(primary: details, secondary: PortingContentViewController(identifier: "list"))
+    let simulator = installedOnDuo(controller, posture: .book, orientation: .landscape)
     #expect(details.transitions.isEmpty)
 
     simulator.orientation = .portrait
@@ -295,13 +258,31 @@ struct PortingSizeTransitionTests {
 
   @Test("viewWillTransition: not called when the window keeps its size (flat to book)")
   func sameSizeIsNoTransition() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
     let details = PortingDetailsViewController()
-    simulator.window.rootViewController = details
-    simulator.window.layoutIfNeeded()
+    let simulator = installedOnDuo(details, posture: .flat, orientation: .landscape)
     simulator.posture = .book  // 951 × 669 both times
     #expect(details.transitions.isEmpty)
     simulator.posture = .closed  // the outer display: 678 × 466
     #expect(details.transitions == ["will 951 -> 678", "alongside 678", "done animated false"])
   }
+}
+
+/// The simulated iPhone Duo in `posture` × `orientation` with `root` as its window's root
+/// controller, laid out once. A test that drops the result keeps the window: the root
+/// controller holds it while it is installed.
+@MainActor
+func installedOnDuo(_ root: UIViewController, posture: Posture, orientation: Orientation) -> DeviceSimulator {
+  let simulator = DeviceSimulator(device: .iPhoneDuo, posture: posture, orientation: orientation)
+  simulator.window.rootViewController = root
+  simulator.window.layoutIfNeeded()
+  return simulator
+}
+
+/// A new arrangement controller (the default split) holding `primary` and `secondary`.
+@MainActor
+func twoPaneArrangement(primary: UIViewController, secondary: UIViewController) -> UIArrangementViewController {
+  let controller = UIArrangementViewController()
+  controller.setViewController(primary, for: .primary)
+  controller.setViewController(secondary, for: .secondary)
+  return controller
 }
