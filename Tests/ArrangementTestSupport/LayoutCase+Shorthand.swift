@@ -65,10 +65,7 @@ package func split(
   _ secondary: SplitArrangement.DimensionRange = SplitArrangement.DimensionRange(), axes: Axis = .both,
   priorities: (CGFloat, CGFloat) = (0, 0)
 ) -> Subject {
-  var arrangement = SplitArrangement().axes(axes)
-  arrangement.setViewProperties(.init(width: primary, layoutPriority: priorities.0), for: .primary)
-  arrangement.setViewProperties(.init(width: secondary, layoutPriority: priorities.1), for: .secondary)
-  return .split(arrangement)
+  split(\.width, primary, secondary, axes: axes, priorities: priorities)
 }
 
 /// A split with the given height ranges (for vertical splits).
@@ -77,9 +74,23 @@ package func splitHeights(
   _ secondary: SplitArrangement.DimensionRange = SplitArrangement.DimensionRange(), axes: Axis = .both,
   priorities: (CGFloat, CGFloat) = (0, 0)
 ) -> Subject {
+  split(\.height, primary, secondary, axes: axes, priorities: priorities)
+}
+
+/// A split whose views get `primary` and `secondary` as the range at `dimension`.
+private func split(
+  _ dimension: WritableKeyPath<SplitArrangement.ViewProperties, SplitArrangement.DimensionRange>,
+  _ primary: SplitArrangement.DimensionRange, _ secondary: SplitArrangement.DimensionRange, axes: Axis,
+  priorities: (CGFloat, CGFloat)
+) -> Subject {
   var arrangement = SplitArrangement().axes(axes)
-  arrangement.setViewProperties(.init(height: primary, layoutPriority: priorities.0), for: .primary)
-  arrangement.setViewProperties(.init(height: secondary, layoutPriority: priorities.1), for: .secondary)
+  for (placement, range, priority) in [
+    (ViewPlacement.primary, primary, priorities.0), (.secondary, secondary, priorities.1),
+  ] {
+    var properties = SplitArrangement.ViewProperties(layoutPriority: priority)
+    properties[keyPath: dimension] = range
+    arrangement.setViewProperties(properties, for: placement)
+  }
   return .split(arrangement)
 }
 
