@@ -13,6 +13,7 @@ enum ArrangementSolver {
   ///
   /// Splits and overlays have separate entry points (rather than one entry taking an enum of
   /// the two) so that no arrangement value is wrapped, copied or switched on per solve.
+  @inline(__always)
   static func solve<Trace: SolverTrace>(
     split: SplitArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {
@@ -22,6 +23,7 @@ enum ArrangementSolver {
   }
 
   /// Solves an overlay in `context`, writing decisions to `trace`.
+  @inline(__always)
   static func solve<Trace: SolverTrace>(
     overlay: OverlayArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {

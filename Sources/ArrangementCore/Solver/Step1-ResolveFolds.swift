@@ -44,7 +44,7 @@ extension ArrangementSolver {
   /// The bounds as given when they need no fix (every real context), else ``fixedBounds(_:_:)``.
   @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
-    if needsNoFix(bounds) { return bounds }
+    if _fastPath(needsNoFix(bounds)) { return bounds }
     return fixedBounds(bounds, &diagnostics)
   }
 

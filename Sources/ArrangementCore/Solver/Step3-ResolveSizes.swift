@@ -27,7 +27,7 @@ extension ArrangementSolver {
     _ diagnostics: inout DiagnosticList
   ) -> CGFloat {
     let value = properties.layoutPriority
-    if value.isFinite { return value }
+    if _fastPath(value.isFinite) { return value }
     diagnostics.append(.init(kind: .nonFiniteLayoutPriority, subject: .placement(placement), value: value))
     return 0
   }
@@ -46,7 +46,7 @@ extension ArrangementSolver {
   ) -> CGFloat? {
     guard let size = content?.intrinsicContentSize else { return nil }
     let value = axis == .vertical ? size.height : size.width
-    if !value.isFinite {
+    if _slowPath(!value.isFinite) {
       diagnostics.append(.init(kind: .invalidIntrinsicSize, subject: .placement(placement), value: value))
       return nil
     }
@@ -69,9 +69,9 @@ extension ArrangementSolver {
     case .intrinsic:
       return intrinsic
     case .absolute(let value):
-      if value >= 0 && value < .infinity { return value }
+      if _fastPath(value >= 0 && value < .infinity) { return value }
     case .fractional(let fraction):
-      if fraction >= 0 && fraction <= 1 { return fraction * containerLength }
+      if _fastPath(fraction >= 0 && fraction <= 1) { return fraction * containerLength }
     }
     return fixedLength(of: dimension, subject: subject, containerLength: containerLength, &diagnostics)
   }
@@ -133,14 +133,14 @@ extension ArrangementSolver {
     var resolved = ResolvedRange(
       minimum: minimum ?? 0, preferred: preferred, maximum: maximum ?? .infinity)
 
-    if resolved.minimum > resolved.maximum {
+    if _slowPath(resolved.minimum > resolved.maximum) {
       diagnostics.append(
         .init(
           kind: .minimumAboveMaximum, subject: .dimension(placement, axis, .maximum),
           value: resolved.maximum, replacement: resolved.minimum))
       resolved.maximum = resolved.minimum
     }
-    if resolved.minimum > containerLength {
+    if _slowPath(resolved.minimum > containerLength) {
       diagnostics.append(
         .init(
           kind: .minimumAboveLength, subject: .dimension(placement, axis, .minimum),
@@ -149,7 +149,7 @@ extension ArrangementSolver {
     }
     if let preferred = resolved.preferred {
       let clamped = preferred.atLeast(resolved.minimum).atMost(resolved.maximum)
-      if clamped != preferred {
+      if _slowPath(clamped != preferred) {
         diagnostics.append(
           .init(
             kind: .preferredClamped, subject: .dimension(placement, axis, .preferred),

@@ -75,7 +75,7 @@ extension ArrangementSolver {
       leftover -= growB
       if leftover > 0 {
         a += leftover
-        if LengthTolerance.isGreater(a, rangeA.maximum) {
+        if _slowPath(LengthTolerance.isGreater(a, rangeA.maximum)) {
           diagnostics.append(
             .init(kind: .maximumExceeded, subject: .placement(nameA), value: a, replacement: rangeA.maximum))
         }
