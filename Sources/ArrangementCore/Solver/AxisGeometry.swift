@@ -11,6 +11,19 @@ extension CGFloat {
   /// `Swift.max(self, limit)`, with the same NaN behavior (`limit >= self ? limit : self`).
   @inline(__always)
   func atLeast(_ limit: CGFloat) -> CGFloat { limit >= self ? limit : self }
+
+  /// Whether the value is a usable length: not negative (−0 counts as 0) and finite.
+  ///
+  /// Written `self >= 0 && self - self == 0` (`x - x` is exactly 0 for every finite `x`, NaN
+  /// for ±∞ and NaN): LLVM turns the obvious `self >= 0 && self < .infinity` into a
+  /// floating-point class test of 18 integer instructions; this is 7.
+  @inline(__always)
+  var isUsableLength: Bool { self >= 0 && self - self == 0 }
+
+  /// Whether the value is finite and above 0; written like ``isUsableLength`` for the same
+  /// reason.
+  @inline(__always)
+  var isPositiveFinite: Bool { self > 0 && self - self == 0 }
 }
 
 // `isEmpty` and `contains` on the option sets the solver reads, always inlined for the same

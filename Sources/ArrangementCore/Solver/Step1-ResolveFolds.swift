@@ -117,8 +117,8 @@ extension ArrangementSolver {
   static func role(
     kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
   ) -> RegionRole {
-    guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
-      frame.size.height.isFinite, frame.size.width > 0, frame.size.height > 0
+    guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isPositiveFinite,
+      frame.size.height.isPositiveFinite
     else { return .invalid }
     guard kind == .division else { return .occlusion }
     guard isActive else { return .inactive }

@@ -69,7 +69,7 @@ extension ArrangementSolver {
     case .intrinsic:
       return intrinsic
     case .absolute(let value):
-      if _fastPath(value >= 0 && value < .infinity) { return value }
+      if _fastPath(value.isUsableLength) { return value }
     case .fractional(let fraction):
       if _fastPath(fraction >= 0 && fraction <= 1) { return fraction * containerLength }
     }

@@ -22,7 +22,7 @@ extension ArrangementSolver {
   ) -> ArrangementLayout {
     var placed = placed
     if let scale = context.displayScale {
-      if _slowPath(!(scale.isFinite && scale > 0)) {
+      if _slowPath(!scale.isPositiveFinite) {
         diagnostics.append(.init(kind: .invalidDisplayScale, subject: .context, value: scale))
         trace.step("display scale \(length: scale) is not usable: frames are not snapped (S5)")
       } else if placed.isTiled, var primary = placed.primary, var secondary = placed.secondary {
