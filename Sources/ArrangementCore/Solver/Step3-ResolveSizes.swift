@@ -23,10 +23,8 @@ extension ArrangementSolver {
   /// A placement's sanitized layout priority (non-finite becomes 0 with a diagnostic).
   @_transparent
   static func priority(
-    of properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
-    _ diagnostics: inout DiagnosticList
+    _ value: CGFloat, of placement: ViewPlacement, _ diagnostics: inout DiagnosticList
   ) -> CGFloat {
-    let value = properties.layoutPriority
     if _fastPath(value.isFinite) { return value }
     diagnostics.append(.init(kind: .nonFiniteLayoutPriority, subject: .placement(placement), value: value))
     return 0
@@ -41,10 +39,10 @@ extension ArrangementSolver {
   /// The intrinsic length along `axis`, if the content has a usable one (> 0).
   @_transparent
   static func intrinsicLength(
-    _ content: ArrangementContext.PlacementContent?, _ placement: ViewPlacement, axis: Axis,
+    _ content: ArrangementContext.PlacementContent, _ placement: ViewPlacement, axis: Axis,
     _ diagnostics: inout DiagnosticList
   ) -> CGFloat? {
-    guard let size = content?.intrinsicContentSize else { return nil }
+    guard let size = content.intrinsicContentSize else { return nil }
     let value = axis == .vertical ? size.height : size.width
     if _slowPath(!value.isFinite) {
       diagnostics.append(.init(kind: .invalidIntrinsicSize, subject: .placement(placement), value: value))
@@ -112,11 +110,10 @@ extension ArrangementSolver {
   /// Step 3: one view's range along `axis`, resolved against the container length `L` (S4, S5).
   @_transparent
   static func resolveRange<Trace: SolverTrace>(
-    _ properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
-    content: ArrangementContext.PlacementContent?, axis: Axis, containerLength: CGFloat,
+    _ range: SplitArrangement.DimensionRange, _ placement: ViewPlacement,
+    content: ArrangementContext.PlacementContent, axis: Axis, containerLength: CGFloat,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> ResolvedRange {
-    let range = properties.range(along: axis)
     let intrinsic = intrinsicLength(content, placement, axis: axis, &diagnostics)
     // Three direct calls rather than a local function capturing `diagnostics`: the capture
     // kept the optimizer from inlining them.
