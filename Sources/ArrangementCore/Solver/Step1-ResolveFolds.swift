@@ -188,7 +188,8 @@ extension ArrangementSolver {
       shrinking = false
       rounds += 1
       for index in regions.indices {
-        guard
+        // Only an active division can lie over an edge: skip the others before judging.
+        guard regions[index].kind == .division, regions[index].isActive,
           case .edge(let axis, let band) = role(
             kind: regions[index].kind, isActive: regions[index].isActive,
             frame: regions[index].frame, in: container)
