@@ -11,29 +11,7 @@ extension ArrangementSolver {
   /// Rounds `value` to the nearest multiple of `1 / scale`, half away from zero (P1).
   @inline(__always)
   static func snap(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-    roundedHalfAwayFromZero(value * scale) / scale
-  }
-
-  /// `x.rounded(.toNearestOrAwayFromZero)`, bit for bit, without a call.
-  ///
-  /// The standard library's rounding calls the C library's `round` (the baseline x86-64 target
-  /// has no rounding instruction): a call that also makes the optimizer keep every value of
-  /// the solve in memory around it. Here: magnitudes of 2⁵² and more (and NaN, ±∞) are already
-  /// integral; below, adding and subtracting 2⁵² rounds the magnitude to the nearest integer
-  /// with ties to even, exactly; a tie that went down (the difference is exactly 0.5) goes up;
-  /// the sign is put back, so −0.3 gives −0 as `round` does. `SnapRoundingTests` compares it
-  /// with the standard library on ties, boundaries, signed zeros, subnormals, NaN, ±∞ and
-  /// random values.
-  @inline(__always)
-  static func roundedHalfAwayFromZero(_ x: CGFloat) -> CGFloat {
-    let magnitude = x.magnitude
-    guard magnitude < 0x1p52 else { return x }
-    var rounded = (magnitude + 0x1p52) - 0x1p52
-    if magnitude - rounded == 0.5 { rounded += 1 }
-    // `CGFloat(signOf:magnitudeOf:)` is a call inside the solver's large body; the sign bit is
-    // copied directly.
-    let sign = Double(x).bitPattern & (1 << 63)
-    return CGFloat(Double(bitPattern: Double(rounded).bitPattern | sign))
+    (value * scale).roundedHalfAwayFromZero() / scale
   }
 
   /// Step 6: the final frames, snapped when the context has a usable display scale.
