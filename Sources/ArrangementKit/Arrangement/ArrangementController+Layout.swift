@@ -27,7 +27,7 @@ extension ArrangementController {
   /// ```
   public func explainLayout() -> ArrangementExplanation {
     layoutForQuery()
-    return storedArrangement.value.explainLayout(in: solveCache?.context ?? makeContext())
+    return storedArrangement.value.explainLayout(in: hasSolvedContext ? solvedContext : makeContext())
   }
 
   /// A layout input other than the slots changed (C5): mark the view.
@@ -37,7 +37,7 @@ extension ArrangementController {
 
   /// Slot content changed: the next pass must solve and apply, even if the context is equal.
   func slotsDidChange() {
-    solveCache = nil
+    hasSolvedContext = false
     storedView?.setNeedsLayout()
   }
 
@@ -91,16 +91,18 @@ extension ArrangementController {
     guard let container = storedView else { return }
     let context = makeContext()
     let origin = container.boundsOrigin
-    if let cache = solveCache, cache.isInput(context) {
+    if hasSolvedContext, solvedContext == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
-      if !cache.appliedOrigin.isIdentical(to: origin), let storedLayout {
-        solveCache = SolveCache(context: context, appliedOrigin: origin)
+      if !appliedOrigin.isIdentical(to: origin), let storedLayout {
+        appliedOrigin = origin
         applyFrames(storedLayout.primary, storedLayout.secondary, origin: origin, animated: false)
       }
       return
     }
     let layout = storedArrangement.value.layout(in: context)
-    solveCache = SolveCache(context: consume context, appliedOrigin: origin)
+    solvedContext = consume context
+    hasSolvedContext = true
+    appliedOrigin = origin
     storedSolveCount += 1
     let animated = pendingAnimation
     pendingAnimation = false

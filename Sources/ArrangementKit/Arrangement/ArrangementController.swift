@@ -45,9 +45,15 @@ open class ArrangementController: ViewController {
   var storedArrangement = ArrangementBox(SplitArrangement())
   /// The latest layout (C3): the one applied, or being applied; `nil` before the first solve.
   var storedLayout: ArrangementLayout?
-  /// What `storedLayout` was solved from and where its frames went; `nil` makes the next pass
-  /// solve (C5).
-  var solveCache: SolveCache?
+  /// The context `storedLayout` was solved from (C5); meaningful while `hasSolvedContext`.
+  /// Plain values rather than one optional struct: assigning or dropping an optional of a
+  /// non-trivial struct goes through the runtime's generic value witnesses (≈ 270
+  /// instructions per pass for the cache alone).
+  var solvedContext = ArrangementContext(bounds: .zero)
+  /// Whether `solvedContext` is the input already solved; `false` makes the next pass solve.
+  var hasSolvedContext = false
+  /// The container's bounds origin the frames were offset by.
+  var appliedOrigin = CGPoint.zero
   /// A change since the last solve asked for `animated: true` (C8).
   var pendingAnimation = false
   /// The observers, and the transition they will be told about when the pass finishes (C9).
@@ -180,7 +186,7 @@ open class ArrangementController: ViewController {
     if arrangement.isEqual(to: storedArrangement.value) { return }
     storedArrangement = ArrangementBox(arrangement)
     if animated && View.areAnimationsEnabled { pendingAnimation = true }
-    solveCache = nil
+    hasSolvedContext = false
     inputsDidChange()
   }
 
