@@ -93,9 +93,9 @@ extension ArrangementController {
     let origin = container.boundsOrigin
     if hasSolvedContext, solvedContext == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
-      if !appliedOrigin.isIdentical(to: origin), let storedLayout {
+      if !appliedOrigin.isIdentical(to: origin) {
         appliedOrigin = origin
-        applyFrames(storedLayout.primary, storedLayout.secondary, origin: origin, animated: false)
+        applyFrames(latestLayout.primary, latestLayout.secondary, origin: origin, animated: false)
       }
       return
     }
@@ -103,16 +103,16 @@ extension ArrangementController {
     solvedContext = consume context
     hasSolvedContext = true
     appliedOrigin = origin
-    storedSolveCount += 1
     let animated = pendingAnimation
     pendingAnimation = false
     if !observerRegistry.isEmpty {
       observerRegistry.prepareTransition(from: storedLayout, to: layout, animated: animated)
     }
+    storedSolveCount += 1  // after reading `storedLayout`: `nil` before the first solve
     // The frames are applied from the new layout's two placements (plain values), after the
-    // layout moved into `storedLayout`: no copy of its inline diagnostics per pass.
+    // layout moved into `latestLayout`: no copy of its inline diagnostics per pass.
     let (primary, secondary) = (layout.primary, layout.secondary)
-    storedLayout = consume layout
+    latestLayout = consume layout
     applyFrames(primary, secondary, origin: origin, animated: animated)
   }
 

@@ -43,8 +43,12 @@ open class ArrangementController: ViewController {
   /// The arrangement applied (C4), boxed: reading a reference is a plain load, where copying
   /// an existential out of the controller is an exclusivity-checked access on every pass.
   var storedArrangement = ArrangementBox(SplitArrangement())
-  /// The latest layout (C3): the one applied, or being applied; `nil` before the first solve.
-  var storedLayout: ArrangementLayout?
+  /// The latest layout (C3): the one applied, or being applied; meaningful once the
+  /// controller has solved (`storedSolveCount > 0`). Not optional, for the reason given at
+  /// `solvedContext`.
+  var latestLayout = ArrangementLayout(primary: nil, secondary: nil)
+  /// The latest layout; `nil` before the first solve.
+  var storedLayout: ArrangementLayout? { storedSolveCount > 0 ? latestLayout : nil }
   /// The context `storedLayout` was solved from (C5); meaningful while `hasSolvedContext`.
   /// Plain values rather than one optional struct: assigning or dropping an optional of a
   /// non-trivial struct goes through the runtime's generic value witnesses (≈ 270
