@@ -231,6 +231,8 @@ open class ArrangementController: ViewController {
     performArrangementLayout()
   }
 
+  override var finishesLayoutPasses: Bool { true }
+
   override func viewDidFinishLayoutPass() {
     deliverPendingTransition()
   }

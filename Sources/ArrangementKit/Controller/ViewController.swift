@@ -377,14 +377,18 @@ open class ViewController: Responder {
   }
 
   // MARK: Hooks for subclasses inside the module (ArrangementController)
-  /// Whether the view's layout depends on where it sits in its window (reserved regions).
+  /// Whether the view's layout depends on where it sits in its window (reserved regions); a
+  /// constant of the class.
   var layoutDependsOnPosition: Bool { false }
 
   /// Runs between `viewWillLayoutSubviews()` and the view's `layoutSubviews()`.
   func layoutContent() {}
 
-  /// Runs when a layout pass over the view's subtree is finished.
+  /// Runs when a layout pass over the view's subtree is finished, if `finishesLayoutPasses`.
   func viewDidFinishLayoutPass() {}
+
+  /// Whether `viewDidFinishLayoutPass()` does anything (a constant of the class).
+  var finishesLayoutPasses: Bool { false }
 
   /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
   func installContent() {}

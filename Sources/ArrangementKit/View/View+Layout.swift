@@ -73,15 +73,28 @@ extension View {
   /// The view moved within its window: the display's regions moved in the coordinates of
   /// every arrangement controller in this subtree, which must solve again (C5).
   func positionDidChange() {
-    guard window != nil else { return }
+    // Most subtrees hold no such controller: found out without loading a reference.
+    guard containsPositionDependentLayout(), window != nil else { return }
     forEachInSubtree { view in
-      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
+      if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
+  }
+
+  /// Whether a controller whose layout depends on its position owns a view in this subtree.
+  private func containsPositionDependentLayout() -> Bool {
+    if ownerLayoutDependsOnPosition { return true }
+    var index = 0
+    while index < storedSubviews.count {
+      if storedSubviews[index].containsPositionDependentLayout() { return true }
+      index += 1
+    }
+    return false
   }
 
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
     subtreeNeedsLayout = true
+    guard hasSuperview else { return }
     var current = storedSuperview
     while let view = current {
       if view.subtreeNeedsLayout { return }
@@ -110,11 +123,11 @@ extension View {
     }
     isInLayoutPass = false
     if subtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
-    owningController?.viewDidFinishLayoutPass()
+    if ownerFinishesLayoutPasses { owningController?.viewDidFinishLayoutPass() }
   }
 
   func performOwnLayout() {
-    guard let controller = owningController else {
+    guard hasOwningController, let controller = owningController else {
       layoutSubviews()
       return
     }
