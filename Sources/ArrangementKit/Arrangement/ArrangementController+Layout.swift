@@ -99,7 +99,7 @@ extension ArrangementController {
       }
       return
     }
-    let layout = storedArrangement.value.layout(in: context)
+    let layout = storedArrangement.layout(in: context)
     solvedContext = consume context
     hasSolvedContext = true
     appliedOrigin = origin

@@ -257,4 +257,10 @@ final class ArrangementBox: Sendable {
   init(_ value: any ArrangementCore.Arrangement) {
     self.value = value
   }
+
+  /// The arrangement's layout, asked of the value where it is stored: calling it through
+  /// `box.value` copied the existential out of the box (and destroyed it) on every pass.
+  func layout(in context: ArrangementContext) -> ArrangementLayout {
+    value.layout(in: context)
+  }
 }
