@@ -54,7 +54,11 @@ extension ArrangementController {
   /// The solver's input: bounds (origin zero), traits, regions in the view's coordinates, and
   /// the slots' preferred sizes.
   func makeContext() -> ArrangementContext {
-    let container: View = storedView ?? view
+    makeContext(in: storedView ?? view)
+  }
+
+  /// The solver's input, for the controller's view `container`.
+  private func makeContext(in container: View) -> ArrangementContext {
     let traits = traitCollection
     let window = container.window
     var regions: [ReservedRegion] = []
@@ -89,13 +93,13 @@ extension ArrangementController {
   /// One layout step (C5, C6): solve when an input changed, then apply.
   func performArrangementLayout() {
     guard let container = storedView else { return }
-    let context = makeContext()
+    let context = makeContext(in: container)
     let origin = container.boundsOrigin
     if hasSolvedContext, solvedContext == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
       if !appliedOrigin.isIdentical(to: origin) {
         appliedOrigin = origin
-        applyFrames(latestLayout.primary, latestLayout.secondary, origin: origin, animated: false)
+        applyFrames(latestLayout.primary, latestLayout.secondary, in: container, origin: origin, animated: false)
       }
       return
     }
@@ -113,38 +117,54 @@ extension ArrangementController {
     // layout moved into `latestLayout`: no copy of its inline diagnostics per pass.
     let (primary, secondary) = (layout.primary, layout.secondary)
     latestLayout = consume layout
-    applyFrames(primary, secondary, origin: origin, animated: animated)
+    applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
   }
 
+  /// Gives the slots' views their frames in the controller's view, `container` (read before
+  /// the solve; re-read if a callback since then replaced the view).
   private func applyFrames(
     _ primary: ArrangementLayout.PlacementLayout?, _ secondary: ArrangementLayout.PlacementLayout?,
-    origin: CGPoint, animated: Bool
+    in container: View, origin: CGPoint, animated: Bool
   ) {
-    guard let container = storedView else { return }
+    guard storedView === container else {
+      if let replacement = storedView {
+        applyFrames(primary, secondary, in: replacement, origin: origin, animated: animated)
+      }
+      return
+    }
     isApplyingLayout = true
-    apply(primary, to: primaryController, in: container, origin: origin, animated: animated)
-    apply(secondary, to: secondaryController, in: container, origin: origin, animated: animated)
+    apply(primary, to: .primary, in: container, origin: origin, animated: animated)
+    apply(secondary, to: .secondary, in: container, origin: origin, animated: animated)
     isApplyingLayout = false
   }
 
   private func apply(
-    _ placement: ArrangementLayout.PlacementLayout?, to controller: ViewController?, in container: View,
+    _ placement: ArrangementLayout.PlacementLayout?, to slot: ViewPlacement, in container: View,
     origin: CGPoint, animated: Bool
   ) {
-    guard let controller, let placement else { return }
+    guard let placement else { return }
+    let frame = origin.isIdentical(to: .zero) ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if !placement.state.isHidden, let childView = attachedView(in: slot, container: container) {
+      if !childView.storedFrame.isIdentical(to: frame) { childView.frame = frame }
+      return
+    }
+    guard let controller = controller(in: slot) else { return }
     if placement.state.isHidden {
       detach(controller, animated: animated)
       return
     }
-    let frame = origin.isIdentical(to: .zero) ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
-    // Identity checks that load no back-reference (each load retains and checks its target).
-    guard let childView = controller.storedView, controller.isChild(of: self), childView.isSubview(of: container)
-    else {
-      // Shown again (or never attached): frame first, so it appears where it belongs.
-      controller.view.frame = frame
-      attach(controller, animated: animated)
-      return
-    }
-    if !childView.storedFrame.isIdentical(to: frame) { childView.frame = frame }
+    // Shown again (or never attached): frame first, so it appears where it belongs.
+    controller.view.frame = frame
+    attach(controller, animated: animated)
+  }
+
+  /// The view of the slot's controller when that controller is this one's child and its view
+  /// is in `container`. Identity checks only: no back-reference is loaded (each load retains
+  /// and checks its target), and the controller is not kept beyond them.
+  private func attachedView(in slot: ViewPlacement, container: View) -> View? {
+    guard let controller = slot == .primary ? primaryController : secondaryController,
+      let view = controller.storedView, controller.isChild(of: self), view.isSubview(of: container)
+    else { return nil }
+    return view
   }
 }
