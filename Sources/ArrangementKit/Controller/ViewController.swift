@@ -36,6 +36,8 @@ open class ViewController: Responder {
   private var parentReference = UnownedReference<ViewController>()
   /// Whether `parent` is the parent, without loading the reference.
   func isChild(of parent: ViewController) -> Bool { parentReference.refers(to: parent) }
+  /// Whether there is a parent, without loading the reference.
+  var hasParent: Bool { !parentReference.isEmpty }
   var storedChildren: [ViewController] = []
   /// The arrangement controller whose slot holds this controller, attached or detached (C6);
   /// `unowned` (checked). Invariant: set only while that controller's slot holds this one,
@@ -48,6 +50,8 @@ open class ViewController: Responder {
     }
   }
   private var slotOwnerReference = UnownedReference<ArrangementController>()
+  /// Whether an arrangement's slot holds this controller, without loading the reference.
+  var hasSlotOwner: Bool { !slotOwnerReference.isEmpty }
   var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
   var reportedTraits = TraitCollection()
