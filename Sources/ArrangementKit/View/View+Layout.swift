@@ -4,6 +4,13 @@ extension View {
   /// At most this many rounds per pass when layout keeps invalidating itself.
   static let maximumLayoutRounds = 8
 
+  /// The view whose own layout step (`performOwnLayout()`) is running, the innermost one.
+  /// Its `subtreeNeedsLayout` stays true all that time (only its own `layoutSubtree()`, which
+  /// is waiting for the step, clears it), so marking one of its subviews stops there without
+  /// loading the superview reference: frames set by a `layoutSubviews` or an arrangement are
+  /// set on that view's subviews.
+  static var viewInOwnLayout: ObjectIdentifier?
+
   /// Marks the view as needing layout; the next ``layoutIfNeeded()`` (on it, an ancestor or
   /// its window) runs ``layoutSubviews()``.
   ///
@@ -94,7 +101,7 @@ extension View {
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
     subtreeNeedsLayout = true
-    guard hasSuperview else { return }
+    guard hasSuperview, !isSubview(ofIdentity: View.viewInOwnLayout) else { return }
     var current = storedSuperview
     while let view = current {
       if view.subtreeNeedsLayout { return }
@@ -111,7 +118,10 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
+        let enclosing = View.viewInOwnLayout
+        View.viewInOwnLayout = ObjectIdentifier(self)
         performOwnLayout()
+        View.viewInOwnLayout = enclosing
       }
       subtreeNeedsLayout = false
       var index = 0

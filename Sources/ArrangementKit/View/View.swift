@@ -50,6 +50,8 @@ open class View: Responder {
   var hasSuperview: Bool { !superviewReference.isEmpty }
   /// Whether `view` is the superview, without loading the reference.
   func isSubview(of view: View) -> Bool { superviewReference.refers(to: view) }
+  /// Whether the superview is the view with identity `view`, without loading the reference.
+  func isSubview(ofIdentity view: ObjectIdentifier?) -> Bool { superviewReference.refers(toIdentity: view) }
   var storedSubviews: [View] = []
   /// The controller whose root view this is; `unowned` (checked) for the same reason.
   /// Invariant: set only while that controller holds this view as its `storedView`, and
