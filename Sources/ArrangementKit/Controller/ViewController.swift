@@ -36,7 +36,7 @@ open class ViewController: Responder {
   private var parentReference = UnownedReference<ViewController>()
   /// Whether `parent` is the parent / whether there is one, without loading the reference.
   func isChild(of parent: ViewController) -> Bool { parentReference.refers(to: parent) }
-  var hasParent: Bool { !parentReference.isEmpty }
+  final var hasParent: Bool { !parentReference.isEmpty }
   var storedChildren: [ViewController] = []
   /// The arrangement controller whose slot holds this controller, attached or detached (C6);
   /// `unowned` (checked). Invariant: set only while that controller's slot holds this one,
@@ -49,7 +49,7 @@ open class ViewController: Responder {
     }
   }
   private var slotOwnerReference = UnownedReference<ArrangementController>()
-  var hasSlotOwner: Bool { !slotOwnerReference.isEmpty }
+  final var hasSlotOwner: Bool { !slotOwnerReference.isEmpty }
   var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
   var reportedTraits = TraitCollection()
