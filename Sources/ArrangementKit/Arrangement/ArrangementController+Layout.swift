@@ -95,7 +95,7 @@ extension ArrangementController {
     guard let container = storedView else { return }
     let context = makeContext(in: container)
     let origin = container.boundsOrigin
-    if hasSolvedContext, solvedContext == context {
+    if isSolvedInput(context) {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
       if !appliedOrigin.isIdentical(to: origin) {
         appliedOrigin = origin
@@ -118,6 +118,17 @@ extension ArrangementController {
     let (primary, secondary) = (layout.primary, layout.secondary)
     latestLayout = consume layout
     applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
+  }
+
+  /// Whether `context` is the input already solved (C5). The bounds, the input that changes
+  /// most, are compared first and in place (identical values need no call to Foundation's
+  /// `==`): different bounds make different contexts, and the stored context is then not
+  /// copied out for the whole comparison.
+  private func isSolvedInput(_ context: ArrangementContext) -> Bool {
+    guard hasSolvedContext else { return false }
+    let solved = solvedContext.bounds
+    guard solved.isIdentical(to: context.bounds) || solved == context.bounds else { return false }
+    return solvedContext == context
   }
 
   /// Gives the slots' views their frames in the controller's view, `container` (read before
