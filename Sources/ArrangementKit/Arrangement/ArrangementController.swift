@@ -231,7 +231,9 @@ open class ArrangementController: ViewController {
     performArrangementLayout()
   }
 
-  override var finishesLayoutPasses: Bool { true }
+  /// Only with observers is there a transition to deliver when a pass finishes (C9).
+  /// `addObserver(_:)` turns the view's copy on; it stays on when they are gone.
+  override var finishesLayoutPasses: Bool { !observerRegistry.isEmpty }
 
   override func viewDidFinishLayoutPass() {
     deliverPendingTransition()

@@ -382,7 +382,8 @@ open class ViewController: Responder {
   /// Runs between `viewWillLayoutSubviews()` and the view's `layoutSubviews()`.
   func layoutContent() {}
 
-  /// Runs when a pass over the view's subtree is finished, if `finishesLayoutPasses` (a class constant).
+  /// Runs when a pass over the view's subtree is finished, if `finishesLayoutPasses` (read when
+  /// the view is set; a controller that turns it on later sets its view's copy).
   func viewDidFinishLayoutPass() {}
   var finishesLayoutPasses: Bool { false }
 

@@ -68,11 +68,11 @@ open class View: Responder {
   private var owningControllerReference = UnownedReference<ViewController>()
   /// Whether the view has an owning controller, without loading the reference.
   var hasOwningController: Bool { !owningControllerReference.isEmpty }
-  /// The owning controller's `layoutDependsOnPosition` and `finishesLayoutPasses` (constants
-  /// of its class), recorded when it is set: the layout path tests them without loading the
-  /// back-reference (each load retains and checks its target).
+  /// The owning controller's `layoutDependsOnPosition` and `finishesLayoutPasses`, recorded
+  /// when it is set: the layout path tests them without loading the back-reference (each load
+  /// retains and checks its target).
   private(set) var ownerLayoutDependsOnPosition = false
-  private(set) var ownerFinishesLayoutPasses = false
+  var ownerFinishesLayoutPasses = false
   var storedInteractions: [any Interaction] = []
   /// This view needs `layoutSubviews`.
   var needsLayoutFlag = true
