@@ -60,28 +60,29 @@ extension ArrangementController {
   /// The solver's input, for the controller's view `container`.
   private func makeContext(in container: View) -> ArrangementContext {
     let traits = traitCollection
-    let window = container.window
-    var regions: [ReservedRegion] = []
-    if let window {
-      regions = window.display.reservedRegions
-      if !regions.isEmpty {
-        let offset = container.offsetToRoot()
-        let dx = offset.x + container.boundsOrigin.x
-        let dy = offset.y + container.boundsOrigin.y
-        if dx != 0 || dy != 0 {
-          regions = regions.map { $0.withFrame($0.frame.offsetBy(dx: -dx, dy: -dy)) }
-        }
-      }
-    }
+    let (regions, isInWindow) = reservedRegions(in: container)
     return ArrangementContext(
       bounds: CGRect(origin: .zero, size: container.storedFrame.size),
       horizontalSizeClass: traits.horizontalSizeClass,
       verticalSizeClass: traits.verticalSizeClass,
       layoutDirection: traits.layoutDirection,
-      displayScale: storedSnapsToPixels && window != nil ? traits.displayScale : nil,
+      displayScale: storedSnapsToPixels && isInWindow ? traits.displayScale : nil,
       reservedRegions: regions,
       primary: content(of: primaryController),
       secondary: content(of: secondaryController))
+  }
+
+  /// The display's reserved regions in `container`'s coordinates, and whether it is in a
+  /// window at all (the window itself is not kept beyond this).
+  private func reservedRegions(in container: View) -> (regions: [ReservedRegion], isInWindow: Bool) {
+    guard let window = container.window else { return ([], false) }
+    let regions = window.display.reservedRegions
+    if regions.isEmpty { return (regions, true) }
+    let offset = container.offsetToRoot()
+    let dx = offset.x + container.boundsOrigin.x
+    let dy = offset.y + container.boundsOrigin.y
+    if dx == 0 && dy == 0 { return (regions, true) }
+    return (regions.map { $0.withFrame($0.frame.offsetBy(dx: -dx, dy: -dy)) }, true)
   }
 
   private func content(of controller: ViewController?) -> ArrangementContext.PlacementContent? {
