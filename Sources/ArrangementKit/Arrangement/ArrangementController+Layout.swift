@@ -145,22 +145,24 @@ extension ArrangementController {
       return
     }
     isApplyingLayout = true
-    apply(primary, to: .primary, in: container, origin: origin, animated: animated)
-    apply(secondary, to: .secondary, in: container, origin: origin, animated: animated)
+    apply(primary, toPrimary: true, in: container, origin: origin, animated: animated)
+    apply(secondary, toPrimary: false, in: container, origin: origin, animated: animated)
     isApplyingLayout = false
   }
 
+  /// Applies one placement to the primary's (`toPrimary`) or the secondary's controller. A
+  /// flag rather than a `ViewPlacement`: each use of `.primary` calls the static's accessor.
   private func apply(
-    _ placement: ArrangementLayout.PlacementLayout?, to slot: ViewPlacement, in container: View,
+    _ placement: ArrangementLayout.PlacementLayout?, toPrimary: Bool, in container: View,
     origin: CGPoint, animated: Bool
   ) {
     guard let placement else { return }
     let frame = origin.isIdentical(to: .zero) ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
-    if !placement.state.isHidden, let childView = attachedView(in: slot, container: container) {
+    if !placement.state.isHidden, let childView = attachedView(inPrimary: toPrimary, container: container) {
       if !childView.storedFrame.isIdentical(to: frame) { childView.frame = frame }
       return
     }
-    guard let controller = controller(in: slot) else { return }
+    guard let controller = toPrimary ? primaryController : secondaryController else { return }
     if placement.state.isHidden {
       detach(controller, animated: animated)
       return
@@ -173,8 +175,8 @@ extension ArrangementController {
   /// The view of the slot's controller when that controller is this one's child and its view
   /// is in `container`. Identity checks only: no back-reference is loaded (each load retains
   /// and checks its target), and the controller is not kept beyond them.
-  private func attachedView(in slot: ViewPlacement, container: View) -> View? {
-    guard let controller = slot == .primary ? primaryController : secondaryController,
+  private func attachedView(inPrimary: Bool, container: View) -> View? {
+    guard let controller = inPrimary ? primaryController : secondaryController,
       let view = controller.storedView, controller.isChild(of: self), view.isSubview(of: container)
     else { return nil }
     return view
