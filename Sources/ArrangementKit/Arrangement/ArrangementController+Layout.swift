@@ -27,7 +27,7 @@ extension ArrangementController {
   /// ```
   public func explainLayout() -> ArrangementExplanation {
     layoutForQuery()
-    return storedArrangement.value.explainLayout(in: solveCache?.context ?? makeContext())
+    return storedArrangement.value.explainLayout(in: hasSolvedContext ? solvedContext : makeContext())
   }
 
   /// A layout input other than the slots changed (C5): mark the view.
@@ -37,7 +37,7 @@ extension ArrangementController {
 
   /// Slot content changed: the next pass must solve and apply, even if the context is equal.
   func slotsDidChange() {
-    solveCache = nil
+    hasSolvedContext = false
     storedView?.setNeedsLayout()
   }
 
@@ -54,30 +54,35 @@ extension ArrangementController {
   /// The solver's input: bounds (origin zero), traits, regions in the view's coordinates, and
   /// the slots' preferred sizes.
   func makeContext() -> ArrangementContext {
-    let container: View = storedView ?? view
+    makeContext(in: storedView ?? view)
+  }
+
+  /// The solver's input, for the controller's view `container`.
+  private func makeContext(in container: View) -> ArrangementContext {
     let traits = traitCollection
-    let window = container.window
-    var regions: [ReservedRegion] = []
-    if let window {
-      regions = window.display.reservedRegions
-      if !regions.isEmpty {
-        let offset = container.offsetToRoot()
-        let dx = offset.x + container.boundsOrigin.x
-        let dy = offset.y + container.boundsOrigin.y
-        if dx != 0 || dy != 0 {
-          regions = regions.map { $0.withFrame($0.frame.offsetBy(dx: -dx, dy: -dy)) }
-        }
-      }
-    }
+    let (regions, isInWindow) = reservedRegions(in: container)
     return ArrangementContext(
       bounds: CGRect(origin: .zero, size: container.storedFrame.size),
       horizontalSizeClass: traits.horizontalSizeClass,
       verticalSizeClass: traits.verticalSizeClass,
       layoutDirection: traits.layoutDirection,
-      displayScale: storedSnapsToPixels && window != nil ? traits.displayScale : nil,
+      displayScale: storedSnapsToPixels && isInWindow ? traits.displayScale : nil,
       reservedRegions: regions,
       primary: content(of: primaryController),
       secondary: content(of: secondaryController))
+  }
+
+  /// The display's reserved regions in `container`'s coordinates, and whether it is in a
+  /// window at all (the window itself is not kept beyond this).
+  private func reservedRegions(in container: View) -> (regions: [ReservedRegion], isInWindow: Bool) {
+    guard let window = container.window else { return ([], false) }
+    let regions = window.display.reservedRegions
+    if regions.isEmpty { return (regions, true) }
+    let offset = container.offsetToRoot()
+    let dx = offset.x + container.boundsOrigin.x
+    let dy = offset.y + container.boundsOrigin.y
+    if dx == 0 && dy == 0 { return (regions, true) }
+    return (regions.map { $0.withFrame($0.frame.offsetBy(dx: -dx, dy: -dy)) }, true)
   }
 
   private func content(of controller: ViewController?) -> ArrangementContext.PlacementContent? {
@@ -89,60 +94,91 @@ extension ArrangementController {
   /// One layout step (C5, C6): solve when an input changed, then apply.
   func performArrangementLayout() {
     guard let container = storedView else { return }
-    let context = makeContext()
+    let context = makeContext(in: container)
     let origin = container.boundsOrigin
-    if let cache = solveCache, cache.isInput(context) {
+    if isSolvedInput(context) {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
-      if !cache.appliedOrigin.isIdentical(to: origin), let storedLayout {
-        solveCache = SolveCache(context: context, appliedOrigin: origin)
-        applyFrames(storedLayout.primary, storedLayout.secondary, origin: origin, animated: false)
+      if !appliedOrigin.isIdentical(to: origin) {
+        appliedOrigin = origin
+        applyFrames(latestLayout.primary, latestLayout.secondary, in: container, origin: origin, animated: false)
       }
       return
     }
-    let layout = storedArrangement.value.layout(in: context)
-    solveCache = SolveCache(context: consume context, appliedOrigin: origin)
-    storedSolveCount += 1
+    let layout = storedArrangement.layout(in: context)
+    solvedContext = consume context
+    hasSolvedContext = true
+    appliedOrigin = origin
     let animated = pendingAnimation
     pendingAnimation = false
     if !observerRegistry.isEmpty {
       observerRegistry.prepareTransition(from: storedLayout, to: layout, animated: animated)
     }
+    storedSolveCount += 1  // after reading `storedLayout`: `nil` before the first solve
     // The frames are applied from the new layout's two placements (plain values), after the
-    // layout moved into `storedLayout`: no copy of its inline diagnostics per pass.
+    // layout moved into `latestLayout`: no copy of its inline diagnostics per pass.
     let (primary, secondary) = (layout.primary, layout.secondary)
-    storedLayout = consume layout
-    applyFrames(primary, secondary, origin: origin, animated: animated)
+    latestLayout = consume layout
+    applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
   }
 
+  /// Whether `context` is the input already solved (C5). The bounds, the input that changes
+  /// most, are compared first and in place (identical values need no call to Foundation's
+  /// `==`): different bounds make different contexts, and the stored context is then not
+  /// copied out for the whole comparison.
+  private func isSolvedInput(_ context: ArrangementContext) -> Bool {
+    guard hasSolvedContext else { return false }
+    let solved = solvedContext.bounds
+    guard solved.isIdentical(to: context.bounds) || solved == context.bounds else { return false }
+    return solvedContext == context
+  }
+
+  /// Gives the slots' views their frames in the controller's view, `container` (read before
+  /// the solve; re-read if a callback since then replaced the view).
   private func applyFrames(
     _ primary: ArrangementLayout.PlacementLayout?, _ secondary: ArrangementLayout.PlacementLayout?,
-    origin: CGPoint, animated: Bool
+    in container: View, origin: CGPoint, animated: Bool
   ) {
-    guard let container = storedView else { return }
+    guard storedView === container else {
+      if let replacement = storedView {
+        applyFrames(primary, secondary, in: replacement, origin: origin, animated: animated)
+      }
+      return
+    }
     isApplyingLayout = true
-    apply(primary, to: primaryController, in: container, origin: origin, animated: animated)
-    apply(secondary, to: secondaryController, in: container, origin: origin, animated: animated)
+    apply(primary, toPrimary: true, in: container, origin: origin, animated: animated)
+    apply(secondary, toPrimary: false, in: container, origin: origin, animated: animated)
     isApplyingLayout = false
   }
 
+  /// Applies one placement to the primary's (`toPrimary`) or the secondary's controller. A
+  /// flag rather than a `ViewPlacement`: each use of `.primary` calls the static's accessor.
   private func apply(
-    _ placement: ArrangementLayout.PlacementLayout?, to controller: ViewController?, in container: View,
+    _ placement: ArrangementLayout.PlacementLayout?, toPrimary: Bool, in container: View,
     origin: CGPoint, animated: Bool
   ) {
-    guard let controller, let placement else { return }
+    guard let placement else { return }
+    let frame = origin.isIdentical(to: .zero) ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if !placement.state.isHidden, let childView = attachedView(inPrimary: toPrimary, container: container) {
+      if !childView.storedFrame.isIdentical(to: frame) { childView.frame = frame }
+      return
+    }
+    guard let controller = toPrimary ? primaryController : secondaryController else { return }
     if placement.state.isHidden {
       detach(controller, animated: animated)
       return
     }
-    let frame = origin.isIdentical(to: .zero) ? placement.frame : placement.frame.offsetBy(dx: origin.x, dy: origin.y)
-    // Identity checks that load no back-reference (each load retains and checks its target).
-    guard let childView = controller.storedView, controller.isChild(of: self), childView.isSubview(of: container)
-    else {
-      // Shown again (or never attached): frame first, so it appears where it belongs.
-      controller.view.frame = frame
-      attach(controller, animated: animated)
-      return
-    }
-    if !childView.storedFrame.isIdentical(to: frame) { childView.frame = frame }
+    // Shown again (or never attached): frame first, so it appears where it belongs.
+    controller.view.frame = frame
+    attach(controller, animated: animated)
+  }
+
+  /// The view of the slot's controller when that controller is this one's child and its view
+  /// is in `container`. Identity checks only: no back-reference is loaded (each load retains
+  /// and checks its target), and the controller is not kept beyond them.
+  private func attachedView(inPrimary: Bool, container: View) -> View? {
+    guard let controller = inPrimary ? primaryController : secondaryController,
+      let view = controller.storedView, controller.isChild(of: self), view.isSubview(of: container)
+    else { return nil }
+    return view
   }
 }

@@ -19,6 +19,7 @@ extension ArrangementController {
     _ handler: @escaping @MainActor (ArrangementTransition) -> Void
   ) -> ObservationToken {
     let id = observerRegistry.add(handler)
+    storedView?.ownerFinishesLayoutPasses = true
     return ObservationToken(registry: observerRegistry, id: id)
   }
 

@@ -43,11 +43,21 @@ open class ArrangementController: ViewController {
   /// The arrangement applied (C4), boxed: reading a reference is a plain load, where copying
   /// an existential out of the controller is an exclusivity-checked access on every pass.
   var storedArrangement = ArrangementBox(SplitArrangement())
-  /// The latest layout (C3): the one applied, or being applied; `nil` before the first solve.
-  var storedLayout: ArrangementLayout?
-  /// What `storedLayout` was solved from and where its frames went; `nil` makes the next pass
-  /// solve (C5).
-  var solveCache: SolveCache?
+  /// The latest layout (C3): the one applied, or being applied; meaningful once the
+  /// controller has solved (`storedSolveCount > 0`). Not optional, for the reason given at
+  /// `solvedContext`.
+  var latestLayout = ArrangementLayout(primary: nil, secondary: nil)
+  /// The latest layout; `nil` before the first solve.
+  var storedLayout: ArrangementLayout? { storedSolveCount > 0 ? latestLayout : nil }
+  /// The context `storedLayout` was solved from (C5); meaningful while `hasSolvedContext`.
+  /// Plain values rather than one optional struct: assigning or dropping an optional of a
+  /// non-trivial struct goes through the runtime's generic value witnesses (≈ 270
+  /// instructions per pass for the cache alone).
+  var solvedContext = ArrangementContext(bounds: .zero)
+  /// Whether `solvedContext` is the input already solved; `false` makes the next pass solve.
+  var hasSolvedContext = false
+  /// The container's bounds origin the frames were offset by.
+  var appliedOrigin = CGPoint.zero
   /// A change since the last solve asked for `animated: true` (C8).
   var pendingAnimation = false
   /// The observers, and the transition they will be told about when the pass finishes (C9).
@@ -180,7 +190,7 @@ open class ArrangementController: ViewController {
     if arrangement.isEqual(to: storedArrangement.value) { return }
     storedArrangement = ArrangementBox(arrangement)
     if animated && View.areAnimationsEnabled { pendingAnimation = true }
-    solveCache = nil
+    hasSolvedContext = false
     inputsDidChange()
   }
 
@@ -221,6 +231,10 @@ open class ArrangementController: ViewController {
     performArrangementLayout()
   }
 
+  /// Only with observers is there a transition to deliver when a pass finishes (C9).
+  /// `addObserver(_:)` turns the view's copy on; it stays on when they are gone.
+  override var finishesLayoutPasses: Bool { !observerRegistry.isEmpty }
+
   override func viewDidFinishLayoutPass() {
     deliverPendingTransition()
   }
@@ -244,5 +258,11 @@ final class ArrangementBox: Sendable {
 
   init(_ value: any ArrangementCore.Arrangement) {
     self.value = value
+  }
+
+  /// The arrangement's layout, asked of the value where it is stored: calling it through
+  /// `box.value` copied the existential out of the box (and destroyed it) on every pass.
+  func layout(in context: ArrangementContext) -> ArrangementLayout {
+    value.layout(in: context)
   }
 }

@@ -12,10 +12,12 @@ extension ViewController {
   ///
   /// A controller outside every window and parent reports the defaults with its overrides.
   public var traitCollection: TraitCollection {
+    // Empty references are recognized without loading them (a checked load of `nil` still
+    // calls the runtime).
     let inherited: TraitCollection
-    if let parent = storedParent {
+    if hasParent, let parent = storedParent {
       inherited = parent.traitCollection
-    } else if let owner = slotOwner {
+    } else if hasSlotOwner, let owner = slotOwner {
       inherited = owner.traitCollection
     } else if let superview = storedView?.storedSuperview {
       inherited = superview.traitCollection

@@ -34,8 +34,9 @@ open class ViewController: Responder {
     }
   }
   private var parentReference = UnownedReference<ViewController>()
-  /// Whether `parent` is the parent, without loading the reference.
+  /// Whether `parent` is the parent / whether there is one, without loading the reference.
   func isChild(of parent: ViewController) -> Bool { parentReference.refers(to: parent) }
+  final var hasParent: Bool { !parentReference.isEmpty }
   var storedChildren: [ViewController] = []
   /// The arrangement controller whose slot holds this controller, attached or detached (C6);
   /// `unowned` (checked). Invariant: set only while that controller's slot holds this one,
@@ -48,23 +49,21 @@ open class ViewController: Responder {
     }
   }
   private var slotOwnerReference = UnownedReference<ArrangementController>()
+  final var hasSlotOwner: Bool { !slotOwnerReference.isEmpty }
   var storedPreferredContentSize: CGSize = .zero
   /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
   var reportedTraits = TraitCollection()
   var appearanceState = AppearanceState.disappeared
   /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2), in order.
   var traitChangeRegistrations: [TraitChangeRecord] = []
-  /// Backs ``traitOverrides`` (computed, so that reading it on the layout path is a plain load,
-  /// not an exclusivity-checked access of a public stored property).
+  /// Backs ``traitOverrides`` (computed: a plain load on the layout path, not a checked access).
   var storedTraitOverrides = TraitOverrides()
-  /// The window this controller keeps alive as its root after the window's owner let go
-  /// (`Window.keepAliveWithRootViewController()`).
+  /// The window kept alive as its root after its owner let go (`keepAliveWithRootViewController()`).
   var keptWindow: Window?
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
-  // Presentation (N3, ViewController+Presentation.swift).
-  /// The controller this one presents; its presenter keeps it alive, as on the platform.
+  /// The controller this one presents (N3); its presenter keeps it alive, as on the platform.
   var storedPresented: ViewController?
   /// The controller presenting this one.
   weak var storedPresenting: ViewController?
@@ -377,14 +376,16 @@ open class ViewController: Responder {
   }
 
   // MARK: Hooks for subclasses inside the module (ArrangementController)
-  /// Whether the view's layout depends on where it sits in its window (reserved regions).
+  /// Whether the view's layout depends on where it sits in its window (a class constant).
   var layoutDependsOnPosition: Bool { false }
 
   /// Runs between `viewWillLayoutSubviews()` and the view's `layoutSubviews()`.
   func layoutContent() {}
 
-  /// Runs when a layout pass over the view's subtree is finished.
+  /// Runs when a pass over the view's subtree is finished, if `finishesLayoutPasses` (read when
+  /// the view is set; a controller that turns it on later sets its view's copy).
   func viewDidFinishLayoutPass() {}
+  var finishesLayoutPasses: Bool { false }
 
   /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
   func installContent() {}

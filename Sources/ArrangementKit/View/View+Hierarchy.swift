@@ -22,9 +22,13 @@ extension View {
   /// controller.view.window === simulator.window   // true
   /// ```
   public var window: Window? {
-    var current: View? = self
+    if let window = self as? Window { return window }
+    // Walks up without retaining this view; a root stops before any reference load.
+    guard hasSuperview else { return nil }
+    var current = storedSuperview
     while let view = current {
       if let window = view as? Window { return window }
+      guard view.hasSuperview else { return nil }
       current = view.storedSuperview
     }
     return nil

@@ -4,6 +4,13 @@ extension View {
   /// At most this many rounds per pass when layout keeps invalidating itself.
   static let maximumLayoutRounds = 8
 
+  /// The view whose own layout step (`performOwnLayout()`) is running, the innermost one.
+  /// Its `subtreeNeedsLayout` stays true all that time (only its own `layoutSubtree()`, which
+  /// is waiting for the step, clears it), so marking one of its subviews stops there without
+  /// loading the superview reference: frames set by a `layoutSubviews` or an arrangement are
+  /// set on that view's subviews.
+  static var viewInOwnLayout: ObjectIdentifier?
+
   /// Marks the view as needing layout; the next ``layoutIfNeeded()`` (on it, an ancestor or
   /// its window) runs ``layoutSubviews()``.
   ///
@@ -73,15 +80,28 @@ extension View {
   /// The view moved within its window: the display's regions moved in the coordinates of
   /// every arrangement controller in this subtree, which must solve again (C5).
   func positionDidChange() {
-    guard window != nil else { return }
+    // Most subtrees hold no such controller: found out without loading a reference.
+    guard containsPositionDependentLayout(), window != nil else { return }
     forEachInSubtree { view in
-      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
+      if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
+  }
+
+  /// Whether a controller whose layout depends on its position owns a view in this subtree.
+  private func containsPositionDependentLayout() -> Bool {
+    if ownerLayoutDependsOnPosition { return true }
+    var index = 0
+    while index < storedSubviews.count {
+      if storedSubviews[index].containsPositionDependentLayout() { return true }
+      index += 1
+    }
+    return false
   }
 
   func markSubtreeNeedsLayout() {
     if subtreeNeedsLayout { return }
     subtreeNeedsLayout = true
+    guard hasSuperview, !isSubview(ofIdentity: View.viewInOwnLayout) else { return }
     var current = storedSuperview
     while let view = current {
       if view.subtreeNeedsLayout { return }
@@ -98,7 +118,10 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
+        let enclosing = View.viewInOwnLayout
+        View.viewInOwnLayout = ObjectIdentifier(self)
         performOwnLayout()
+        View.viewInOwnLayout = enclosing
       }
       subtreeNeedsLayout = false
       var index = 0
@@ -110,11 +133,11 @@ extension View {
     }
     isInLayoutPass = false
     if subtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
-    owningController?.viewDidFinishLayoutPass()
+    if ownerFinishesLayoutPasses { owningController?.viewDidFinishLayoutPass() }
   }
 
   func performOwnLayout() {
-    guard let controller = owningController else {
+    guard hasOwningController, let controller = owningController else {
       layoutSubviews()
       return
     }

@@ -18,7 +18,7 @@ extension View {
     let animated = View.appearanceTransitionIsAnimated
     forEachInSubtree { view in
       view.owningController?.endAppearance(animated: animated)
-      if view.owningController?.layoutDependsOnPosition == true { view.setNeedsLayout() }
+      if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
       for interaction in view.storedInteractions {
         (interaction as? HingeInteraction)?.viewDidMove(toWindow: newWindow)
       }

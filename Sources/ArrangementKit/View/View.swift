@@ -50,6 +50,8 @@ open class View: Responder {
   var hasSuperview: Bool { !superviewReference.isEmpty }
   /// Whether `view` is the superview, without loading the reference.
   func isSubview(of view: View) -> Bool { superviewReference.refers(to: view) }
+  /// Whether the superview is the view with identity `view`, without loading the reference.
+  func isSubview(ofIdentity view: ObjectIdentifier?) -> Bool { superviewReference.refers(toIdentity: view) }
   var storedSubviews: [View] = []
   /// The controller whose root view this is; `unowned` (checked) for the same reason.
   /// Invariant: set only while that controller holds this view as its `storedView`, and
@@ -59,9 +61,18 @@ open class View: Responder {
     set {
       var replacement = UnownedReference(newValue)
       swap(&owningControllerReference, &replacement)
+      ownerLayoutDependsOnPosition = newValue?.layoutDependsOnPosition ?? false
+      ownerFinishesLayoutPasses = newValue?.finishesLayoutPasses ?? false
     }
   }
   private var owningControllerReference = UnownedReference<ViewController>()
+  /// Whether the view has an owning controller, without loading the reference.
+  var hasOwningController: Bool { !owningControllerReference.isEmpty }
+  /// The owning controller's `layoutDependsOnPosition` and `finishesLayoutPasses`, recorded
+  /// when it is set: the layout path tests them without loading the back-reference (each load
+  /// retains and checks its target).
+  private(set) var ownerLayoutDependsOnPosition = false
+  var ownerFinishesLayoutPasses = false
   var storedInteractions: [any Interaction] = []
   /// This view needs `layoutSubviews`.
   var needsLayoutFlag = true

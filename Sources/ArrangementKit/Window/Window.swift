@@ -114,11 +114,24 @@ public final class Window: View {
 
   /// Sizes the root controller's view, and the views presented over it (N3), to the window.
   public override func layoutSubviews() {
-    guard let root = rootViewController, let rootView = root.storedView else { return }
-    // Identity and field comparisons: no back-reference load, no call to Foundation's `==`.
+    // The root controller is only looked through (not kept) to reach its view; identity and
+    // field comparisons: no back-reference load, no call to Foundation's `==`.
+    guard let rootView = rootControllerView else { return }
     let bounds = self.bounds
     if rootView.isSubview(of: self), !rootView.storedFrame.isIdentical(to: bounds) { rootView.frame = bounds }
-    layoutPresentedViews()
+    if rootControllerPresents { layoutPresentedViews() }
+  }
+
+  /// The root controller's view, if loaded.
+  private var rootControllerView: View? {
+    if let owned = ownedRootViewController { return owned.storedView }
+    return rootViewControllerKeepingWindow?.storedView
+  }
+
+  /// Whether the root controller presents a controller (N3).
+  private var rootControllerPresents: Bool {
+    if let owned = ownedRootViewController { return owned.storedPresented != nil }
+    return rootViewControllerKeepingWindow?.storedPresented != nil
   }
 
   /// The display changed: follow its bounds and traits, lay out everything, report the hinge.
