@@ -117,8 +117,9 @@ extension ArrangementSolver {
   static func role(
     kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
   ) -> RegionRole {
-    guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isPositiveFinite,
-      frame.size.height.isPositiveFinite
+    // Finite components, written as one sum: `v - v` is 0 for a finite `v` and NaN otherwise.
+    let (x, y, width, height) = (frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
+    guard (x - x) + (y - y) + (width - width) + (height - height) == 0, width > 0, height > 0
     else { return .invalid }
     guard kind == .division else { return .occlusion }
     guard isActive else { return .inactive }
