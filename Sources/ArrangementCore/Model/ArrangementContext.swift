@@ -29,6 +29,23 @@ public struct ArrangementContext: Hashable, Sendable, CustomStringConvertible {
       self.intrinsicContentSize = intrinsicContentSize
     }
 
+    /// Whether both have no intrinsic size, or equal ones (the synthesized equality, written out
+    /// so that other modules inline it).
+    ///
+    /// ```swift
+    /// PlacementContent() == PlacementContent(intrinsicContentSize: nil)   // true
+    /// ```
+    ///
+    /// A NaN component is unequal to everything, as `CGSize`'s own `==` has it.
+    @inlinable
+    public static func == (lhs: PlacementContent, rhs: PlacementContent) -> Bool {
+      switch (lhs.intrinsicContentSize, rhs.intrinsicContentSize) {
+      case (nil, nil): return true
+      case (let a?, let b?): return a.width == b.width && a.height == b.height
+      default: return false
+      }
+    }
+
     /// `intrinsic 320 × 480` or `no intrinsic size`.
     public var description: String {
       intrinsicContentSize.map { "intrinsic \(LengthFormat.size($0))" } ?? "no intrinsic size"
@@ -71,6 +88,30 @@ public struct ArrangementContext: Hashable, Sendable, CustomStringConvertible {
     self.reservedRegions = reservedRegions
     self.primary = primary
     self.secondary = secondary
+  }
+
+  /// Whether every input is equal: the synthesized equality, written out so that other modules
+  /// inline it (the object model compares each layout pass's context with the last one it
+  /// solved, C5, without copying either).
+  ///
+  /// ```swift
+  /// if context == lastSolvedContext { return }   // nothing to solve again
+  /// ```
+  ///
+  /// Bounds are compared component by component, with `CGFloat`'s `==` as `CGRect`'s own has
+  /// it: a NaN component makes two contexts unequal, even to themselves (such a context is
+  /// solved every time, which is what the sanitizing needs anyway); −0 equals +0. The cheap
+  /// fields are compared first, the region list last.
+  @inlinable
+  public static func == (lhs: ArrangementContext, rhs: ArrangementContext) -> Bool {
+    lhs.bounds.origin.x == rhs.bounds.origin.x && lhs.bounds.origin.y == rhs.bounds.origin.y
+      && lhs.bounds.size.width == rhs.bounds.size.width
+      && lhs.bounds.size.height == rhs.bounds.size.height
+      && lhs.horizontalSizeClass.rawValue == rhs.horizontalSizeClass.rawValue
+      && lhs.verticalSizeClass.rawValue == rhs.verticalSizeClass.rawValue
+      && lhs.layoutDirection.rawValue == rhs.layoutDirection.rawValue
+      && lhs.displayScale == rhs.displayScale && lhs.primary == rhs.primary
+      && lhs.secondary == rhs.secondary && lhs.reservedRegions == rhs.reservedRegions
   }
 
   /// The content of one placement; `nil` when it is absent.
