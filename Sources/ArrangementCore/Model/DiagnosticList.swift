@@ -48,8 +48,9 @@ struct DiagnosticList: Hashable, Sendable {
 
   var isEmpty: Bool { count == 0 }
 
+  @inline(__always)
   mutating func append(_ diagnostic: ArrangementDiagnostic) {
-    if !isSealed && inlineCount < Self.inlineCapacity, let code = Self.pack(diagnostic) {
+    if _fastPath(!isSealed && inlineCount < Self.inlineCapacity), let code = Self.pack(diagnostic) {
       let entry = Entry(value: diagnostic.value, replacement: diagnostic.replacement, code: code)
       let index = inlineCount
       withUnsafeMutableBytes(of: &storage) { raw in
@@ -57,9 +58,14 @@ struct DiagnosticList: Hashable, Sendable {
       }
       inlineCount += 1
     } else {
-      isSealed = true
-      overflow.append(diagnostic)
+      spill(diagnostic)
     }
+  }
+
+  @inline(never)
+  mutating func spill(_ diagnostic: ArrangementDiagnostic) {
+    isSealed = true
+    overflow.append(diagnostic)
   }
 
   subscript(index: Int) -> ArrangementDiagnostic {
@@ -98,6 +104,7 @@ extension DiagnosticList {
   // bits 16–63.
 
   /// The packed word of a diagnostic, or `nil` when its subject does not fit.
+  @inline(__always)
   static func pack(_ diagnostic: ArrangementDiagnostic) -> UInt64? {
     let kind = UInt64(diagnostic.kind.rawValue)
     switch diagnostic.subject {

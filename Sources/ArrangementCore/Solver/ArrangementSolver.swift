@@ -13,6 +13,7 @@ enum ArrangementSolver {
   ///
   /// Splits and overlays have separate entry points (rather than one entry taking an enum of
   /// the two) so that no arrangement value is wrapped, copied or switched on per solve.
+  @inline(__always)
   static func solve<Trace: SolverTrace>(
     split: SplitArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {
@@ -22,6 +23,7 @@ enum ArrangementSolver {
   }
 
   /// Solves an overlay in `context`, writing decisions to `trace`.
+  @inline(__always)
   static func solve<Trace: SolverTrace>(
     overlay: OverlayArrangement, in context: ArrangementContext, trace: inout Trace
   ) -> ArrangementLayout {
@@ -57,8 +59,8 @@ enum ArrangementSolver {
       trace.step("only the secondary is present (S8)")
       plan = .single(.secondary)
     case (let primaryContent?, let secondaryContent?):
-      let primaryPriority = priority(of: split.primary, .primary, &diagnostics)
-      let secondaryPriority = priority(of: split.secondary, .secondary, &diagnostics)
+      let primaryPriority = priority(split.primary.layoutPriority, of: .primary, &diagnostics)
+      let secondaryPriority = priority(split.secondary.layoutPriority, of: .secondary, &diagnostics)
       let usual = survivor(primary: primaryPriority, secondary: secondaryPriority)
       guard axis.isUsable else {
         plan = .single(usual)
@@ -70,11 +72,11 @@ enum ArrangementSolver {
       // swift-format-ignore: AlwaysUseLowerCamelCase
       let L = along.length
       let primary = resolveRange(
-        split.primary, .primary, content: primaryContent, axis: axis.natural,
-        containerLength: L, &diagnostics, &trace)
+        split.primary.range(along: axis.natural), .primary, content: primaryContent,
+        axis: axis.natural, containerLength: L, &diagnostics, &trace)
       let secondary = resolveRange(
-        split.secondary, .secondary, content: secondaryContent, axis: axis.natural,
-        containerLength: L, &diagnostics, &trace)
+        split.secondary.range(along: axis.natural), .secondary, content: secondaryContent,
+        axis: axis.natural, containerLength: L, &diagnostics, &trace)
       if let fold = space.fold {
         plan = fitSegments(
           primary: primary, secondary: secondary, usual: usual,

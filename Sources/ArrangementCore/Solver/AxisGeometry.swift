@@ -11,6 +11,42 @@ extension CGFloat {
   /// `Swift.max(self, limit)`, with the same NaN behavior (`limit >= self ? limit : self`).
   @inline(__always)
   func atLeast(_ limit: CGFloat) -> CGFloat { limit >= self ? limit : self }
+
+  /// Whether the value is a usable length: not negative (−0 counts as 0) and finite (S5).
+  ///
+  /// Written `self >= 0 && self - self == 0` (`x - x` is exactly 0 for every finite `x`, NaN
+  /// for ±∞ and NaN): LLVM turns the obvious `self >= 0 && self < .infinity` into a
+  /// floating-point class test of 18 integer instructions; this is 7. `SolverArithmeticTests`
+  /// checks both sides of every boundary against the obvious form.
+  @inline(__always)
+  package var isUsableLength: Bool { self >= 0 && self - self == 0 }
+
+  /// Whether the value is finite and above 0 (D7's frame sizes, P1's display scale); written
+  /// like ``isUsableLength`` for the same reason.
+  @inline(__always)
+  package var isPositiveFinite: Bool { self > 0 && self - self == 0 }
+
+  /// `rounded(.toNearestOrAwayFromZero)`, bit for bit, without a call (P1).
+  ///
+  /// The standard library's rounding calls the C library's `round` (the baseline x86-64 target
+  /// has no rounding instruction), a call that also makes the optimizer keep the solve's live
+  /// values in memory around it. Here: magnitudes of 2⁵² and more (and NaN, ±∞) are already
+  /// integral and returned as they are; below, adding and subtracting 2⁵² rounds the magnitude
+  /// to the nearest integer with ties to even, exactly; a tie that went down (the difference is
+  /// exactly 0.5) goes up; the sign bit is put back, so −0.3 gives −0 as `round` does.
+  /// `SolverArithmeticTests` compares it with the standard library bit for bit on ties,
+  /// boundaries, signed zeros, subnormals, NaN, ±∞ and a million seeded random values.
+  @inline(__always)
+  package func roundedHalfAwayFromZero() -> CGFloat {
+    let magnitude = self.magnitude
+    guard magnitude < 0x1p52 else { return self }
+    var rounded = (magnitude + 0x1p52) - 0x1p52
+    if magnitude - rounded == 0.5 { rounded += 1 }
+    // `CGFloat(signOf:magnitudeOf:)` would be a call inside the solver's large body; the sign
+    // bit is copied directly.
+    let sign = Double(self).bitPattern & (1 << 63)
+    return CGFloat(Double(bitPattern: Double(rounded).bitPattern | sign))
+  }
 }
 
 // `isEmpty` and `contains` on the option sets the solver reads, always inlined for the same

@@ -44,7 +44,7 @@ extension ArrangementSolver {
   /// The bounds as given when they need no fix (every real context), else ``fixedBounds(_:_:)``.
   @_transparent
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
-    if needsNoFix(bounds) { return bounds }
+    if _fastPath(needsNoFix(bounds)) { return bounds }
     return fixedBounds(bounds, &diagnostics)
   }
 
@@ -117,8 +117,8 @@ extension ArrangementSolver {
   static func role(
     kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
   ) -> RegionRole {
-    guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
-      frame.size.height.isFinite, frame.size.width > 0, frame.size.height > 0
+    guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isPositiveFinite,
+      frame.size.height.isPositiveFinite
     else { return .invalid }
     guard kind == .division else { return .occlusion }
     guard isActive else { return .inactive }
@@ -188,7 +188,8 @@ extension ArrangementSolver {
       shrinking = false
       rounds += 1
       for index in regions.indices {
-        guard
+        // Only an active division can lie over an edge: skip the others before judging.
+        guard regions[index].kind == .division, regions[index].isActive,
           case .edge(let axis, let band) = role(
             kind: regions[index].kind, isActive: regions[index].isActive,
             frame: regions[index].frame, in: container)

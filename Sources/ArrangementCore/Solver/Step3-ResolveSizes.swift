@@ -23,11 +23,9 @@ extension ArrangementSolver {
   /// A placement's sanitized layout priority (non-finite becomes 0 with a diagnostic).
   @_transparent
   static func priority(
-    of properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
-    _ diagnostics: inout DiagnosticList
+    _ value: CGFloat, of placement: ViewPlacement, _ diagnostics: inout DiagnosticList
   ) -> CGFloat {
-    let value = properties.layoutPriority
-    if value.isFinite { return value }
+    if _fastPath(value.isFinite) { return value }
     diagnostics.append(.init(kind: .nonFiniteLayoutPriority, subject: .placement(placement), value: value))
     return 0
   }
@@ -41,12 +39,12 @@ extension ArrangementSolver {
   /// The intrinsic length along `axis`, if the content has a usable one (> 0).
   @_transparent
   static func intrinsicLength(
-    _ content: ArrangementContext.PlacementContent?, _ placement: ViewPlacement, axis: Axis,
+    _ content: ArrangementContext.PlacementContent, _ placement: ViewPlacement, axis: Axis,
     _ diagnostics: inout DiagnosticList
   ) -> CGFloat? {
-    guard let size = content?.intrinsicContentSize else { return nil }
+    guard let size = content.intrinsicContentSize else { return nil }
     let value = axis == .vertical ? size.height : size.width
-    if !value.isFinite {
+    if _slowPath(!value.isFinite) {
       diagnostics.append(.init(kind: .invalidIntrinsicSize, subject: .placement(placement), value: value))
       return nil
     }
@@ -69,9 +67,9 @@ extension ArrangementSolver {
     case .intrinsic:
       return intrinsic
     case .absolute(let value):
-      if value >= 0 && value < .infinity { return value }
+      if _fastPath(value.isUsableLength) { return value }
     case .fractional(let fraction):
-      if fraction >= 0 && fraction <= 1 { return fraction * containerLength }
+      if _fastPath(fraction >= 0 && fraction <= 1) { return fraction * containerLength }
     }
     return fixedLength(of: dimension, subject: subject, containerLength: containerLength, &diagnostics)
   }
@@ -112,11 +110,10 @@ extension ArrangementSolver {
   /// Step 3: one view's range along `axis`, resolved against the container length `L` (S4, S5).
   @_transparent
   static func resolveRange<Trace: SolverTrace>(
-    _ properties: SplitArrangement.ViewProperties, _ placement: ViewPlacement,
-    content: ArrangementContext.PlacementContent?, axis: Axis, containerLength: CGFloat,
+    _ range: SplitArrangement.DimensionRange, _ placement: ViewPlacement,
+    content: ArrangementContext.PlacementContent, axis: Axis, containerLength: CGFloat,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> ResolvedRange {
-    let range = properties.range(along: axis)
     let intrinsic = intrinsicLength(content, placement, axis: axis, &diagnostics)
     // Three direct calls rather than a local function capturing `diagnostics`: the capture
     // kept the optimizer from inlining them.
@@ -133,14 +130,14 @@ extension ArrangementSolver {
     var resolved = ResolvedRange(
       minimum: minimum ?? 0, preferred: preferred, maximum: maximum ?? .infinity)
 
-    if resolved.minimum > resolved.maximum {
+    if _slowPath(resolved.minimum > resolved.maximum) {
       diagnostics.append(
         .init(
           kind: .minimumAboveMaximum, subject: .dimension(placement, axis, .maximum),
           value: resolved.maximum, replacement: resolved.minimum))
       resolved.maximum = resolved.minimum
     }
-    if resolved.minimum > containerLength {
+    if _slowPath(resolved.minimum > containerLength) {
       diagnostics.append(
         .init(
           kind: .minimumAboveLength, subject: .dimension(placement, axis, .minimum),
@@ -149,7 +146,7 @@ extension ArrangementSolver {
     }
     if let preferred = resolved.preferred {
       let clamped = preferred.atLeast(resolved.minimum).atMost(resolved.maximum)
-      if clamped != preferred {
+      if _slowPath(clamped != preferred) {
         diagnostics.append(
           .init(
             kind: .preferredClamped, subject: .dimension(placement, axis, .preferred),

@@ -9,8 +9,9 @@ import Foundation
 extension ArrangementSolver {
   /// What a split shows.
   enum SplitPlan {
-    /// Both views, no fold: the primary gets `primaryLength`, the secondary the rest (S7).
-    case tiled(primaryLength: CGFloat)
+    /// Both views, no fold, tiling the container: the primary takes `first`, the leading or
+    /// top part, the secondary the rest (S7, S11).
+    case tiled(first: Span, second: Span)
     /// Both views, one per fold segment, in flow order: the primary takes `first`, the
     /// leading or top one (S9, S11).
     case segments(first: Span, second: Span)
@@ -75,7 +76,7 @@ extension ArrangementSolver {
       leftover -= growB
       if leftover > 0 {
         a += leftover
-        if LengthTolerance.isGreater(a, rangeA.maximum) {
+        if _slowPath(LengthTolerance.isGreater(a, rangeA.maximum)) {
           diagnostics.append(
             .init(kind: .maximumExceeded, subject: .placement(nameA), value: a, replacement: rangeA.maximum))
         }
@@ -92,7 +93,7 @@ extension ArrangementSolver {
       trace.step("\(kept.other) is left with no length: \(kept) shown alone (S7, S8)")
       return .single(kept)
     }
-    return .tiled(primaryLength: aIsPrimary ? a : b)
+    return .tiled(first: placed.first, second: placed.second)
   }
 
   /// Step 4 for a split across a fold: each view must fit its segment's length (S9).

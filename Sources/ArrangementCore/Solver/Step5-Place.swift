@@ -56,13 +56,12 @@ extension ArrangementSolver {
     switch plan {
     case .empty:
       trace.step("no view is present")
-    case .tiled(let primaryLength):
-      let parts = geometry.cut(along, firstLength: primaryLength)
-      placed.primary = Slot(along: parts.first, state: split)
-      placed.secondary = Slot(along: parts.second, state: split)
+    case .tiled(let first, let second):
+      placed.primary = Slot(along: first, state: split)
+      placed.secondary = Slot(along: second, state: split)
       placed.isTiled = true
       trace.step(
-        "primary \(geometry.coordinateName) \(parts.first.text) (\(geometry.sideName(first: true))), secondary \(geometry.coordinateName) \(parts.second.text) (S10, S11)"
+        "primary \(geometry.coordinateName) \(first.text) (\(geometry.sideName(first: true))), secondary \(geometry.coordinateName) \(second.text) (S10, S11)"
       )
     case .segments(let first, let second):
       placed.primary = Slot(along: first, state: split)

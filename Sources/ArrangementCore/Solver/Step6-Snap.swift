@@ -11,7 +11,7 @@ extension ArrangementSolver {
   /// Rounds `value` to the nearest multiple of `1 / scale`, half away from zero (P1).
   @inline(__always)
   static func snap(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    (value * scale).roundedHalfAwayFromZero() / scale
   }
 
   /// Step 6: the final frames, snapped when the context has a usable display scale.
@@ -22,7 +22,7 @@ extension ArrangementSolver {
   ) -> ArrangementLayout {
     var placed = placed
     if let scale = context.displayScale {
-      if !(scale.isFinite && scale > 0) {
+      if _slowPath(!scale.isPositiveFinite) {
         diagnostics.append(.init(kind: .invalidDisplayScale, subject: .context, value: scale))
         trace.step("display scale \(length: scale) is not usable: frames are not snapped (S5)")
       } else if placed.isTiled, var primary = placed.primary, var secondary = placed.secondary {
