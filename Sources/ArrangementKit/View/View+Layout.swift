@@ -142,7 +142,7 @@ extension View {
       return
     }
     controller.viewWillLayoutSubviews()
-    controller.layoutContent()
+    controller.layoutContent(of: self)
     layoutSubviews()
     controller.viewDidLayoutSubviews()
   }
