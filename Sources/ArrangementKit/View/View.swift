@@ -143,11 +143,14 @@ open class View: Responder {
     set {
       let old = storedFrame
       storedFrame = newValue
-      if !old.size.isIdentical(to: newValue.size) {
+      // Both tests first: nothing of the old frame but its size is kept across the calls.
+      let sizeChanged = !old.size.isIdentical(to: newValue.size)
+      let moved = !old.origin.isIdentical(to: newValue.origin)
+      if sizeChanged {
         setNeedsLayout()
         if storedAutoresizesSubviews, !storedSubviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
       }
-      if !old.origin.isIdentical(to: newValue.origin) { positionDidChange() }
+      if moved { positionDidChange() }
     }
   }
 
