@@ -382,8 +382,7 @@ open class ViewController: Responder {
   /// Runs between `viewWillLayoutSubviews()` and `layoutSubviews()` of `view`, the view laid out.
   func layoutContent(of view: View) {}
 
-  /// Runs when a pass over the view's subtree is finished, if `finishesLayoutPasses` (read when
-  /// the view is set; a controller that turns it on later sets its view's copy).
+  /// Runs when a pass over the view's subtree ends, if `finishesLayoutPasses` (the view's copy).
   func viewDidFinishLayoutPass() {}
   var finishesLayoutPasses: Bool { false }
 
