@@ -91,9 +91,9 @@ extension ArrangementController {
     return ArrangementContext.PlacementContent(intrinsicContentSize: size == .zero ? nil : size)
   }
 
-  /// One layout step (C5, C6): solve when an input changed, then apply.
-  func performArrangementLayout() {
-    guard let container = storedView else { return }
+  /// One layout step (C5, C6) in the controller's view `container`: solve when an input
+  /// changed, then apply.
+  func performArrangementLayout(in container: View) {
     let context = makeContext(in: container)
     let origin = container.boundsOrigin
     if isSolvedInput(context) {

@@ -224,11 +224,17 @@ open class ArrangementController: ViewController {
 
   override var layoutDependsOnPosition: Bool { true }
 
-  override func layoutContent() {
+  override func layoutContent(of view: View) {
     // Whatever `viewWillLayoutSubviews()` changed (a subclass swapping placements, C11) is
-    // solved right now, in this pass: it leaves no second layout pending.
-    storedView?.needsLayoutFlag = false
-    performArrangementLayout()
+    // solved right now, in this pass: it leaves no second layout pending. `view` is the
+    // controller's view (held by the pass) unless that callback replaced it.
+    if storedView === view {
+      view.needsLayoutFlag = false
+      performArrangementLayout(in: view)
+    } else if let replacement = storedView {
+      replacement.needsLayoutFlag = false
+      performArrangementLayout(in: replacement)
+    }
   }
 
   /// Only with observers is there a transition to deliver when a pass finishes (C9).

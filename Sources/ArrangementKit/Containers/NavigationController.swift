@@ -209,7 +209,7 @@ open class NavigationController: ViewController {
     keepContentInstalled(topViewController, in: view)
   }
 
-  override func layoutContent() {
+  override func layoutContent(of _: View) {
     guard let host = storedView else { return }
     keepContentInstalled(topViewController, in: host)
   }

@@ -179,7 +179,7 @@ open class TabBarController: ViewController {
     keepContentInstalled(selectedViewController, in: view)
   }
 
-  override func layoutContent() {
+  override func layoutContent(of _: View) {
     guard let host = storedView else { return }
     keepContentInstalled(selectedViewController, in: host)
   }

@@ -379,11 +379,10 @@ open class ViewController: Responder {
   /// Whether the view's layout depends on where it sits in its window (a class constant).
   var layoutDependsOnPosition: Bool { false }
 
-  /// Runs between `viewWillLayoutSubviews()` and the view's `layoutSubviews()`.
-  func layoutContent() {}
+  /// Runs between `viewWillLayoutSubviews()` and `layoutSubviews()` of `view`, the view laid out.
+  func layoutContent(of view: View) {}
 
-  /// Runs when a pass over the view's subtree is finished, if `finishesLayoutPasses` (read when
-  /// the view is set; a controller that turns it on later sets its view's copy).
+  /// Runs when a pass over the view's subtree ends, if `finishesLayoutPasses` (the view's copy).
   func viewDidFinishLayoutPass() {}
   var finishesLayoutPasses: Bool { false }
 

@@ -81,7 +81,9 @@ extension View {
   /// every arrangement controller in this subtree, which must solve again (C5).
   func positionDidChange() {
     // Most subtrees hold no such controller: found out without loading a reference.
-    guard containsPositionDependentLayout(), window != nil else { return }
+    guard ownerLayoutDependsOnPosition || (!storedSubviews.isEmpty && containsPositionDependentLayout()),
+      window != nil
+    else { return }
     forEachInSubtree { view in
       if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
@@ -142,7 +144,7 @@ extension View {
       return
     }
     controller.viewWillLayoutSubviews()
-    controller.layoutContent()
+    controller.layoutContent(of: self)
     layoutSubviews()
     controller.viewDidLayoutSubviews()
   }

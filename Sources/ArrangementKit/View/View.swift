@@ -69,8 +69,9 @@ open class View: Responder {
   /// Whether the view has an owning controller, without loading the reference.
   var hasOwningController: Bool { !owningControllerReference.isEmpty }
   /// The owning controller's `layoutDependsOnPosition` and `finishesLayoutPasses`, recorded
-  /// when it is set: the layout path tests them without loading the back-reference (each load
-  /// retains and checks its target).
+  /// when it is set (an arrangement controller that gets observers turns the latter on): the
+  /// layout path tests them without loading the back-reference (each load retains and checks
+  /// its target).
   private(set) var ownerLayoutDependsOnPosition = false
   var ownerFinishesLayoutPasses = false
   var storedInteractions: [any Interaction] = []
@@ -143,11 +144,14 @@ open class View: Responder {
     set {
       let old = storedFrame
       storedFrame = newValue
-      if !old.size.isIdentical(to: newValue.size) {
+      // Both tests first: nothing of the old frame but its size is kept across the calls.
+      let sizeChanged = !old.size.isIdentical(to: newValue.size)
+      let moved = !old.origin.isIdentical(to: newValue.origin)
+      if sizeChanged {
         setNeedsLayout()
         if storedAutoresizesSubviews, !storedSubviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
       }
-      if !old.origin.isIdentical(to: newValue.origin) { positionDidChange() }
+      if moved { positionDidChange() }
     }
   }
 

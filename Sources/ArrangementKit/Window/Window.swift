@@ -129,6 +129,7 @@ public final class Window: View {
   }
 
   /// Whether the root controller presents a controller (N3).
+  @inline(__always)
   private var rootControllerPresents: Bool {
     if let owned = ownedRootViewController { return owned.storedPresented != nil }
     return rootViewControllerKeepingWindow?.storedPresented != nil
