@@ -32,6 +32,7 @@ public struct OverlayArrangement: TwoPaneArrangement, Hashable, CustomStringConv
   public var defaultViewProperties: ViewProperties { ViewProperties() }
 
   /// Solves the overlay (see <doc:HowTheSolverWorks>).
+  @inline(__always)
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
     var trace = SilentTrace()
     return ArrangementSolver.solve(overlay: self, in: context, trace: &trace)

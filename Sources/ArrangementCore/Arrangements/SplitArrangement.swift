@@ -35,6 +35,7 @@ public struct SplitArrangement: TwoPaneArrangement, Hashable, CustomStringConver
   public var defaultViewProperties: ViewProperties { ViewProperties() }
 
   /// Solves the split (see <doc:HowTheSolverWorks>).
+  @inline(__always)
   public func layout(in context: ArrangementContext) -> ArrangementLayout {
     var trace = SilentTrace()
     return ArrangementSolver.solve(split: self, in: context, trace: &trace)
