@@ -207,13 +207,6 @@ extension ArrangementSolver {
     // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
     var chosen: Fold?
     var chosenDistance: CGFloat?  // computed when a second separating division appears
-    /// The distance from the container's centre to the centre of a region's clipped frame.
-    func distance(of frame: CGRect) -> CGFloat {
-      let clipped = frame.intersection(container)
-      let dx = clipped.midX - container.midX
-      let dy = clipped.midY - container.midY
-      return (dx * dx + dy * dy).squareRoot()
-    }
     for index in regions.indices {
       switch role(
         kind: regions[index].kind, isActive: regions[index].isActive,
@@ -245,8 +238,9 @@ extension ArrangementSolver {
           chosen = fold
           continue
         }
-        let previousDistance = chosenDistance ?? distance(of: regions[previous.regionIndex].frame)
-        let distance = distance(of: regions[index].frame)
+        let previousDistance =
+          chosenDistance ?? centreDistance(of: regions[previous.regionIndex].frame, in: container)
+        let distance = centreDistance(of: regions[index].frame, in: container)
         if LengthTolerance.isGreater(previousDistance, distance) {
           diagnostics.append(.init(kind: .divisionNotNearestCentre, subject: .region(previous.regionIndex)))
           trace.step(
@@ -274,6 +268,16 @@ extension ArrangementSolver {
       "fold \(geometry.coordinateName) \(fold.band.text) separates \(fold.axis == .horizontal ? "horizontally" : "vertically"): segments \(length: fold.band.lower - box.lower) and \(length: box.upper - fold.band.upper) (D2)"
     )
     return Space(container: container, fold: fold)
+  }
+
+  /// The distance from the container's centre to the centre of a region's frame clipped to it
+  /// (D6). A static function rather than a local one: capturing the container would keep it in
+  /// memory through the whole step.
+  static func centreDistance(of frame: CGRect, in container: CGRect) -> CGFloat {
+    let clipped = frame.intersection(container)
+    let dx = clipped.midX - container.midX
+    let dy = clipped.midY - container.midY
+    return (dx * dx + dy * dy).squareRoot()
   }
 
   /// The container without the part an edge band covers (D4).
