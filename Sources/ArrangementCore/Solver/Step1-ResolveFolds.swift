@@ -173,10 +173,13 @@ extension ArrangementSolver {
   static func resolveFolds<Trace: SolverTrace>(
     _ context: ArrangementContext, _ diagnostics: inout DiagnosticList, _ trace: inout Trace
   ) -> Space {
+    // The region count first: `Array.count` is a call in this large body, and before the
+    // bounds are read no value has to be kept across it.
+    let regions = context.reservedRegions
+    let regionCount = regions.count
     let bounds = sanitizedBounds(context.bounds, &diagnostics)
     trace.step(
       "container \(LengthFormat.size(bounds.size)) at (\(length: bounds.origin.x), \(length: bounds.origin.y))")
-    let regions = context.reservedRegions
     var container = bounds
 
     // Pass 1: divisions lying over an edge shrink the container, repeatedly (D4). Each round
@@ -185,10 +188,10 @@ extension ArrangementSolver {
     var consumed: UInt64 = 0
     var rounds = 0
     var shrinking = true
-    while shrinking && rounds <= regions.count {
+    while shrinking && rounds <= regionCount {
       shrinking = false
       rounds += 1
-      for index in regions.indices {
+      for index in 0..<regionCount {
         // Only an active division can lie over an edge: skip the others before judging.
         guard regions[index].kind == .division, regions[index].isActive,
           case .edge(let axis, let band) = role(
@@ -207,7 +210,7 @@ extension ArrangementSolver {
     // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
     var chosen: Fold?
     var chosenDistance: CGFloat?  // computed when a second separating division appears
-    for index in regions.indices {
+    for index in 0..<regionCount {
       switch role(
         kind: regions[index].kind, isActive: regions[index].isActive,
         frame: regions[index].frame, in: container)
