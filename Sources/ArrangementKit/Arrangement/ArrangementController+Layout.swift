@@ -121,15 +121,10 @@ extension ArrangementController {
     applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
   }
 
-  /// Whether `context` is the input already solved (C5). The bounds, the input that changes
-  /// most, are compared first and in place (identical values need no call to Foundation's
-  /// `==`): different bounds make different contexts, and the stored context is then not
-  /// copied out for the whole comparison.
+  /// Whether `context` is the input already solved (C5). `ArrangementContext.==` is
+  /// inlinable, so the stored context is compared in place, not copied out.
   private func isSolvedInput(_ context: ArrangementContext) -> Bool {
-    guard hasSolvedContext else { return false }
-    let solved = solvedContext.bounds
-    guard solved.isIdentical(to: context.bounds) || solved == context.bounds else { return false }
-    return solvedContext == context
+    hasSolvedContext && solvedContext == context
   }
 
   /// Gives the slots' views their frames in the controller's view, `container` (read before
