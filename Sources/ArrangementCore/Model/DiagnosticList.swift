@@ -30,21 +30,9 @@ struct DiagnosticList: Hashable, Sendable {
   var inlineCount: Int
   /// Set once a diagnostic went to `overflow`: every later one must follow it there.
   var isSealed: Bool
-  var overflow: [ArrangementDiagnostic]
+  var overflow: [ArrangementDiagnostic]?
 
-  init() {
-    storage = (.blank, .blank, .blank, .blank, .blank, .blank, .blank, .blank)
-    inlineCount = 0
-    isSealed = false
-    overflow = []
-  }
-
-  init(_ diagnostics: [ArrangementDiagnostic]) {
-    self.init()
-    for diagnostic in diagnostics { append(diagnostic) }
-  }
-
-  var count: Int { inlineCount + overflow.count }
+  var count: Int { isSealed ? inlineCount + overflow!.count : inlineCount }
 
   var isEmpty: Bool { count == 0 }
 
@@ -65,7 +53,8 @@ struct DiagnosticList: Hashable, Sendable {
   @inline(never)
   mutating func spill(_ diagnostic: ArrangementDiagnostic) {
     isSealed = true
-    overflow.append(diagnostic)
+    if overflow == nil { overflow = [] }
+    overflow!.append(diagnostic)
   }
 
   subscript(index: Int) -> ArrangementDiagnostic {
@@ -75,7 +64,7 @@ struct DiagnosticList: Hashable, Sendable {
       }
       return Self.unpack(entry)
     }
-    return overflow[index - inlineCount]
+    return overflow![index - inlineCount]
   }
 
   var array: [ArrangementDiagnostic] {
@@ -94,6 +83,23 @@ struct DiagnosticList: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for index in 0..<count { hasher.combine(self[index]) }
+  }
+}
+
+extension DiagnosticList {
+  /// An empty list. Through the memberwise initializer (this initializer lives in an
+  /// extension so that the struct keeps one): the value is built directly rather than in a
+  /// temporary that is copied and destroyed.
+  @inline(__always)
+  init() {
+    self.init(
+      storage: (.blank, .blank, .blank, .blank, .blank, .blank, .blank, .blank), inlineCount: 0,
+      isSealed: false, overflow: nil)
+  }
+
+  init(_ diagnostics: [ArrangementDiagnostic]) {
+    self.init()
+    for diagnostic in diagnostics { append(diagnostic) }
   }
 }
 
