@@ -51,43 +51,44 @@ enum ArrangementSolver {
   ) -> ArrangementLayout {
     let axis = chooseAxis(allowed: split.axes, space: space, context: context, &trace)
     let plan: SplitPlan
-    switch (context.primary, context.secondary) {
-    case (nil, nil):
-      plan = .empty
-    case (_?, nil):
-      trace.step("only the primary is present (S8)")
-      plan = .single(.primary)
-    case (nil, _?):
-      trace.step("only the secondary is present (S8)")
-      plan = .single(.secondary)
-    case (let primaryContent?, let secondaryContent?):
+    // The common case (both views present) is tested first, not switched on.
+    if let primaryContent = context.primary, let secondaryContent = context.secondary {
       let primaryPriority = priority(split.primary.layoutPriority, of: .primary, &diagnostics)
       let secondaryPriority = priority(split.secondary.layoutPriority, of: .secondary, &diagnostics)
       let usual = survivor(primary: primaryPriority, secondary: secondaryPriority)
-      guard axis.isUsable else {
-        plan = .single(usual)
-        break
-      }
-      let geometry = AxisGeometry(axis: axis.natural, direction: context.layoutDirection)
-      let along = geometry.along(space.container)
-      // `L` is behavior.md's name for the container length along the split axis.
-      // swift-format-ignore: AlwaysUseLowerCamelCase
-      let L = along.length
-      let primary = resolveRange(
-        split.primary.range(along: axis.natural), .primary, content: primaryContent,
-        axis: axis.natural, containerLength: L, &diagnostics, &trace)
-      let secondary = resolveRange(
-        split.secondary.range(along: axis.natural), .secondary, content: secondaryContent,
-        axis: axis.natural, containerLength: L, &diagnostics, &trace)
-      if let fold = space.fold {
-        plan = fitSegments(
-          primary: primary, secondary: secondary, usual: usual,
-          segments: geometry.segments(of: along, around: fold.band), &trace)
+      if axis.isUsable {
+        let geometry = AxisGeometry(axis: axis.natural, direction: context.layoutDirection)
+        let along = geometry.along(space.container)
+        // `L` is behavior.md's name for the container length along the split axis.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        let L = along.length
+        let primary = resolveRange(
+          split.primary.range(along: axis.natural), .primary, content: primaryContent,
+          axis: axis.natural, containerLength: L, &diagnostics, &trace)
+        let secondary = resolveRange(
+          split.secondary.range(along: axis.natural), .secondary, content: secondaryContent,
+          axis: axis.natural, containerLength: L, &diagnostics, &trace)
+        if let fold = space.fold {
+          plan = fitSegments(
+            primary: primary, secondary: secondary, usual: usual,
+            segments: geometry.segments(of: along, around: fold.band), &trace)
+        } else {
+          plan = distribute(
+            primary: primary, secondary: secondary, usual: usual, primaryPriority: primaryPriority,
+            secondaryPriority: secondaryPriority, along: along, geometry: geometry, &diagnostics,
+            &trace)
+        }
       } else {
-        plan = distribute(
-          primary: primary, secondary: secondary, usual: usual, primaryPriority: primaryPriority,
-          secondaryPriority: secondaryPriority, along: along, geometry: geometry, &diagnostics, &trace)
+        plan = .single(usual)
       }
+    } else if context.primary != nil {
+      trace.step("only the primary is present (S8)")
+      plan = .single(.primary)
+    } else if context.secondary != nil {
+      trace.step("only the secondary is present (S8)")
+      plan = .single(.secondary)
+    } else {
+      plan = .empty
     }
     let placed = placeSplit(plan, axis: axis, space: space, context: context, &trace)
     return snapAndBuild(placed, context: context, &diagnostics, &trace)
