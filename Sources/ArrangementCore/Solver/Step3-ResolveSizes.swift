@@ -44,11 +44,11 @@ extension ArrangementSolver {
   ) -> CGFloat? {
     guard let size = content.intrinsicContentSize else { return nil }
     let value = axis == .vertical ? size.height : size.width
-    if _slowPath(!value.isFinite) {
+    if _fastPath(value.isPositiveFinite) { return value }
+    if !value.isFinite {
       diagnostics.append(.init(kind: .invalidIntrinsicSize, subject: .placement(placement), value: value))
-      return nil
     }
-    return value > 0 ? value : nil
+    return nil
   }
 
   /// One range member as a length, or `nil` when unspecified (S4), after S5's value fixes.
