@@ -15,6 +15,15 @@ extension ArrangementSolver {
     /// `.infinity` means unbounded.
     var maximum: CGFloat
 
+    /// Whether `fixInconsistent` would change nothing: minimum ≤ maximum, minimum ≤ `L`, and
+    /// the preferred length (if any) within the range. One test instead of three.
+    @inline(__always)
+    func isConsistent(containerLength: CGFloat) -> Bool {
+      guard minimum <= maximum && minimum <= containerLength else { return false }
+      guard let preferred else { return true }
+      return preferred >= minimum && preferred <= maximum
+    }
+
     var text: String {
       "minimum \(length: minimum), preferred \(preferred.map(LengthFormat.string) ?? "none"), maximum \(maximum.isFinite ? LengthFormat.string(maximum) : "none")"
     }
@@ -130,14 +139,31 @@ extension ArrangementSolver {
     var resolved = ResolvedRange(
       minimum: minimum ?? 0, preferred: preferred, maximum: maximum ?? .infinity)
 
-    if _slowPath(resolved.minimum > resolved.maximum) {
+    if _slowPath(!resolved.isConsistent(containerLength: containerLength)) {
+      fixInconsistent(&resolved, placement, axis: axis, containerLength: containerLength, &diagnostics)
+    }
+    trace.step(
+      "\(placement) \(axis == .vertical ? "height" : "width") (\(range)) resolves to \(resolved.text) of L \(length: containerLength) (S4)"
+    )
+    return resolved
+  }
+
+  /// S5's fixes of an inconsistent range, in order, one diagnostic each: a minimum above the
+  /// maximum raises the maximum, a minimum above `L` becomes `L`, a preferred length outside
+  /// the range is clamped into it.
+  @inline(__always)
+  static func fixInconsistent(
+    _ resolved: inout ResolvedRange, _ placement: ViewPlacement, axis: Axis,
+    containerLength: CGFloat, _ diagnostics: inout DiagnosticList
+  ) {
+    if resolved.minimum > resolved.maximum {
       diagnostics.append(
         .init(
           kind: .minimumAboveMaximum, subject: .dimension(placement, axis, .maximum),
           value: resolved.maximum, replacement: resolved.minimum))
       resolved.maximum = resolved.minimum
     }
-    if _slowPath(resolved.minimum > containerLength) {
+    if resolved.minimum > containerLength {
       diagnostics.append(
         .init(
           kind: .minimumAboveLength, subject: .dimension(placement, axis, .minimum),
@@ -146,7 +172,7 @@ extension ArrangementSolver {
     }
     if let preferred = resolved.preferred {
       let clamped = preferred.atLeast(resolved.minimum).atMost(resolved.maximum)
-      if _slowPath(clamped != preferred) {
+      if clamped != preferred {
         diagnostics.append(
           .init(
             kind: .preferredClamped, subject: .dimension(placement, axis, .preferred),
@@ -154,9 +180,5 @@ extension ArrangementSolver {
         resolved.preferred = clamped
       }
     }
-    trace.step(
-      "\(placement) \(axis == .vertical ? "height" : "width") (\(range)) resolves to \(resolved.text) of L \(length: containerLength) (S4)"
-    )
-    return resolved
   }
 }
