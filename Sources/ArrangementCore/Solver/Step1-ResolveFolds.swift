@@ -187,7 +187,7 @@ extension ArrangementSolver {
     // container, so there are at most as many shrinking rounds as regions.
     var consumed: UInt64 = 0
     var rounds = 0
-    var shrinking = true
+    var shrinking = regionCount > 0
     while shrinking && rounds <= regionCount {
       shrinking = false
       rounds += 1
