@@ -41,7 +41,7 @@ public struct ArrangementLayout: Hashable, Sendable, CustomStringConvertible {
   public let primary: PlacementLayout?
   /// The secondary's layout; `nil` when absent.
   public let secondary: PlacementLayout?
-  let diagnosticList: DiagnosticList
+  @usableFromInline let diagnosticList: DiagnosticList
 
   /// Creates a layout; custom ``Arrangement`` conformances return one from `layout(in:)`.
   ///
@@ -78,6 +78,7 @@ public struct ArrangementLayout: Hashable, Sendable, CustomStringConvertible {
   public var diagnostics: [ArrangementDiagnostic] { diagnosticList.array }
 
   /// The number of diagnostics, without building the array.
+  @inlinable
   public var diagnosticCount: Int { diagnosticList.count }
 
   /// One line per placement, then the diagnostics.

@@ -12,6 +12,7 @@ import Foundation
 ///
 /// The inline part is plain data: creating an empty list writes zeros, copying it copies
 /// bytes, and the array reference stays empty (no allocation) until something spills.
+@usableFromInline
 struct DiagnosticList: Hashable, Sendable {
   static let inlineCapacity = 8
 
@@ -27,12 +28,12 @@ struct DiagnosticList: Hashable, Sendable {
   typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
 
   var storage: Storage
-  var inlineCount: Int
+  @usableFromInline var inlineCount: Int
   /// Set once a diagnostic went to `overflow`: every later one must follow it there.
-  var isSealed: Bool
-  var overflow: [ArrangementDiagnostic]?
+  @usableFromInline var isSealed: Bool
+  @usableFromInline var overflow: [ArrangementDiagnostic]?
 
-  var count: Int { isSealed ? inlineCount + overflow!.count : inlineCount }
+  @inlinable var count: Int { isSealed ? inlineCount + overflow!.count : inlineCount }
 
   var isEmpty: Bool { count == 0 }
 
@@ -74,13 +75,13 @@ struct DiagnosticList: Hashable, Sendable {
     return result
   }
 
-  static func == (lhs: DiagnosticList, rhs: DiagnosticList) -> Bool {
+  @usableFromInline static func == (lhs: DiagnosticList, rhs: DiagnosticList) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
     return true
   }
 
-  func hash(into hasher: inout Hasher) {
+  @usableFromInline func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for index in 0..<count { hasher.combine(self[index]) }
   }
