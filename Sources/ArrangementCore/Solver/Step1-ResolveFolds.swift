@@ -37,6 +37,9 @@ extension ArrangementSolver {
     case separating(axis: Axis, band: Span)
   }
 
+  /// The explanation's sentence when no division separates the container (E1).
+  static let noFoldSentence = "no fold separates the container"
+
   /// The largest magnitude a container edge may have: a quarter of the largest finite number,
   /// so that every length (at most half of it) and every edge plus length stays finite (S5).
   static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
@@ -207,6 +210,12 @@ extension ArrangementSolver {
       }
     }
 
+    // Without regions pass 2 finds nothing: return before its set-up.
+    if regionCount == 0 {
+      trace.step(noFoldSentence)
+      return Space(container: container, fold: nil)
+    }
+
     // Pass 2: the separating division nearest the centre (D2, D6); everything else reported.
     var chosen: Fold?
     var chosenDistance: CGFloat?  // computed when a second separating division appears
@@ -262,7 +271,7 @@ extension ArrangementSolver {
     }
 
     guard let fold = chosen else {
-      trace.step("no fold separates the container")
+      trace.step(noFoldSentence)
       return Space(container: container, fold: nil)
     }
     let geometry = AxisGeometry(axis: fold.axis, direction: context.layoutDirection)
