@@ -76,8 +76,9 @@ extension ArrangementController {
   /// window at all (the window itself is not kept beyond this).
   private func reservedRegions(in container: View) -> (regions: [ReservedRegion], isInWindow: Bool) {
     guard let window = container.window else { return ([], false) }
+    // No regions (most displays): the empty literal, without retaining the display's array.
+    if window.display.reservedRegions.isEmpty { return ([], true) }
     let regions = window.display.reservedRegions
-    if regions.isEmpty { return (regions, true) }
     let offset = container.offsetToRoot()
     let dx = offset.x + container.boundsOrigin.x
     let dy = offset.y + container.boundsOrigin.y
