@@ -11,7 +11,8 @@ import Foundation
 /// everything after it, so the order is always kept.
 ///
 /// The inline part is plain data: creating an empty list writes zeros, copying it copies
-/// bytes, and the array reference stays empty (no allocation) until something spills.
+/// bytes, and the spill array is `nil` (no allocation, nothing to release) until something
+/// spills.
 @usableFromInline
 struct DiagnosticList: Hashable, Sendable {
   static let inlineCapacity = 8

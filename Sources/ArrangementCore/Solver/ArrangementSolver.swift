@@ -7,7 +7,7 @@ import Foundation
 /// The step functions are `@_transparent`: each entry (split, overlay) compiles to one body
 /// per trace type. `@inline(__always)` is not enough: the optimizer honours it only for
 /// callees of at most 64 basic blocks once the caller has 64, so most steps stayed calls that
-/// passed their values through memory (+69 % instructions); see Docs/Performance.md. The two
+/// passed their values through memory (+80 % instructions); see Docs/Performance.md. The two
 /// entries are `@inline(__always)` into `layout(in:)`, so the result is written straight into
 /// the caller's return slot.
 enum ArrangementSolver {
