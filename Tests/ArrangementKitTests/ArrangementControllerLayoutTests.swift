@@ -246,6 +246,19 @@ struct ArrangementControllerLayoutTests {
     #expect(same(primary.view.frame, rect(10, 20, 600, 800)))
   }
 
+  @Test(
+    "C3: currentLayout is the layout the arrangement computed, with and without diagnostics",
+    arguments: [(width: CGFloat(1200), diagnosed: false), (width: CGFloat.nan, diagnosed: true)])
+  func currentLayoutIsTheSolvedLayout(width: CGFloat, diagnosed: Bool) {
+    let (arrangement, _, _) = makeArrangement(width: width)
+    let solved = arrangement.explainLayout().layout
+    let current = arrangement.currentLayout
+    #expect(current == solved)
+    #expect(current?.diagnostics == solved.diagnostics)
+    #expect(current?.description == solved.description)
+    #expect(current?.diagnostics.isEmpty == !diagnosed)
+  }
+
   @Test("E1: explainLayout() explains the current context")
   func explainLayout() {
     let (arrangement, _, _) = makeArrangement()

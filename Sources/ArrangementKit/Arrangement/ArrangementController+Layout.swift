@@ -101,7 +101,7 @@ extension ArrangementController {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
       if !appliedOrigin.isIdentical(to: origin) {
         appliedOrigin = origin
-        applyFrames(latestLayout.primary, latestLayout.secondary, in: container, origin: origin, animated: false)
+        applyFrames(latestPrimary, latestSecondary, in: container, origin: origin, animated: false)
       }
       return
     }
@@ -115,10 +115,11 @@ extension ArrangementController {
       observerRegistry.prepareTransition(from: storedLayout, to: layout, animated: animated)
     }
     storedSolveCount += 1  // after reading `storedLayout`: `nil` before the first solve
-    // The frames are applied from the new layout's two placements (plain values), after the
-    // layout moved into `latestLayout`: no copy of its inline diagnostics per pass.
     let (primary, secondary) = (layout.primary, layout.secondary)
-    latestLayout = consume layout
+    latestPrimary = primary
+    latestSecondary = secondary
+    latestHasDiagnostics = layout.diagnosticCount > 0
+    if latestHasDiagnostics { latestLayoutWithDiagnostics = consume layout }
     applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
   }
 
