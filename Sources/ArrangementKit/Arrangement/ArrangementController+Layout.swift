@@ -73,17 +73,24 @@ extension ArrangementController {
   }
 
   /// The display's reserved regions in `container`'s coordinates, and whether it is in a
-  /// window at all (the window itself is not kept beyond this).
+  /// window at all (the window itself is not kept beyond this). Inlined into `makeContext`;
+  /// displays with regions take the call below.
+  @inline(__always)
   private func reservedRegions(in container: View) -> (regions: [ReservedRegion], isInWindow: Bool) {
     guard let window = container.window else { return ([], false) }
     // No regions (most displays): the empty literal, without retaining the display's array.
     if window.display.reservedRegions.isEmpty { return ([], true) }
-    let regions = window.display.reservedRegions
+    return (regions(of: window.display, in: container), true)
+  }
+
+  /// `display`'s reserved regions in `container`'s coordinates.
+  private func regions(of display: Display, in container: View) -> [ReservedRegion] {
+    let regions = display.reservedRegions
     let offset = container.offsetToRoot()
     let dx = offset.x + container.boundsOrigin.x
     let dy = offset.y + container.boundsOrigin.y
-    if dx == 0 && dy == 0 { return (regions, true) }
-    return (regions.map { $0.withFrame($0.frame.offsetBy(dx: -dx, dy: -dy)) }, true)
+    if dx == 0 && dy == 0 { return regions }
+    return regions.map { $0.withFrame($0.frame.offsetBy(dx: -dx, dy: -dy)) }
   }
 
   private func content(of controller: ViewController?) -> ArrangementContext.PlacementContent? {
