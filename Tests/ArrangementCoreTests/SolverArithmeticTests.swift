@@ -88,4 +88,16 @@ struct SolverArithmeticTests {
       #expect(value.isPositiveFinite == (value > 0 && value < .infinity), "value \(value)")
     }
   }
+
+  @Test("D7: a frame has finite components exactly when each of its four is finite")
+  func finiteFrames() {
+    for value in Self.edges {
+      for component in 0..<4 {
+        var parts: [CGFloat] = [10, 20, 30, 40]
+        parts[component] = value
+        let frame = CGRect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
+        #expect(frame.hasFiniteComponents == value.isFinite, "component \(component) = \(value)")
+      }
+    }
+  }
 }

@@ -49,6 +49,17 @@ extension CGFloat {
   }
 }
 
+extension CGRect {
+  /// Whether all four components are finite (D7), written like ``CGFloat/isUsableLength``: one
+  /// sum of `v - v`, which is 0 exactly when every `v` is finite and NaN otherwise, instead of
+  /// four floating-point class tests.
+  @inline(__always)
+  package var hasFiniteComponents: Bool {
+    (origin.x - origin.x) + (origin.y - origin.y) + (size.width - size.width)
+      + (size.height - size.height) == 0
+  }
+}
+
 // `isEmpty` and `contains` on the option sets the solver reads, always inlined for the same
 // reason. Same results as the SetAlgebra defaults (`rawValue == 0`; `self ∩ member == member`).
 

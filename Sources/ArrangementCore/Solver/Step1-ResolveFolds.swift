@@ -120,10 +120,7 @@ extension ArrangementSolver {
   static func role(
     kind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, in container: CGRect
   ) -> RegionRole {
-    // Finite components, written as one sum: `v - v` is 0 for a finite `v` and NaN otherwise.
-    let (x, y, width, height) = (frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
-    guard (x - x) + (y - y) + (width - width) + (height - height) == 0, width > 0, height > 0
-    else { return .invalid }
+    guard frame.hasFiniteComponents, frame.size.width > 0, frame.size.height > 0 else { return .invalid }
     guard kind == .division else { return .occlusion }
     guard isActive else { return .inactive }
     if let role = judge(frame, in: container, along: AxisGeometry(axis: .horizontal, direction: .leftToRight)) {
