@@ -95,6 +95,10 @@ open class View: Responder {
   var storedAutoresizingMask: AutoresizingMask = []
   /// Backs ``autoresizesSubviews``.
   var storedAutoresizesSubviews = true
+  /// Whether a subview may have a non-empty ``autoresizingMask``: set when a subview with a
+  /// mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
+  /// While it is false no subview has a mask, and a size change skips the loop over them.
+  var subviewsMayAutoresize = false
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -157,7 +161,7 @@ open class View: Responder {
       let moved = !old.origin.isIdentical(to: newValue.origin)
       if sizeChanged {
         setNeedsLayout()
-        if storedAutoresizesSubviews, !storedSubviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
+        if storedAutoresizesSubviews, subviewsMayAutoresize { resizeSubviews(fromOldSize: old.size) }
       }
       if moved { positionDidChange() }
     }
