@@ -107,6 +107,57 @@ struct ViewTests {
     #expect(view.bounds == rect(0, 0, 20, 10))
   }
 
+  /// Who resizes the leaf of a root → middle → leaf chain, and when.
+  enum Resizer: String, CaseIterable, CustomStringConvertible, Sendable {
+    case outsideAnyPass = "outside any pass"
+    case outsideAPassWhileMarked = "outside a pass, the leaf already marked"
+    case itsSuperviewsLayout = "its superview's layoutSubviews"
+    case anAncestorsLayout = "an ancestor's layoutSubviews (not its superview's)"
+
+    var description: String { rawValue }
+  }
+
+  @Test("View: a resized view lays out in the next pass from its root, whoever resizes it", arguments: Resizer.allCases)
+  func resizedViewLaysOut(_ resizer: Resizer) {
+    final class ResizingView: View {
+      var layoutCount = 0
+      var resize: (() -> Void)?
+      override func layoutSubviews() {
+        layoutCount += 1
+        resize?()
+        resize = nil
+      }
+    }
+    let root = ResizingView(frame: rect(0, 0, 100, 100))
+    let middle = ResizingView(frame: rect(0, 0, 80, 80))
+    let leaf = ResizingView(frame: rect(0, 0, 40, 40))
+    root.addSubview(middle)
+    middle.addSubview(leaf)
+    root.layoutIfNeeded()
+    let resizeLeaf = { leaf.frame = rect(5, 0, 60, 40) }
+    switch resizer {
+    case .outsideAnyPass:
+      resizeLeaf()
+    case .outsideAPassWhileMarked:
+      leaf.setNeedsLayout()
+      resizeLeaf()
+    case .itsSuperviewsLayout:
+      middle.resize = resizeLeaf
+      middle.setNeedsLayout()
+    case .anAncestorsLayout:
+      root.resize = resizeLeaf
+      root.setNeedsLayout()
+    }
+    root.layoutIfNeeded()
+    #expect(leaf.frame == rect(5, 0, 60, 40))
+    #expect(leaf.layoutCount == 2)
+    #expect(!leaf.needsLayout)
+    #expect(middle.layoutCount == (resizer == .itsSuperviewsLayout ? 2 : 1))
+    #expect(root.layoutCount == (resizer == .anAncestorsLayout ? 2 : 1))
+    root.layoutIfNeeded()  // nothing left to do
+    #expect(leaf.layoutCount == 2)
+  }
+
   @Test("View: convert between any two views of a window, both ways")
   func conversion() {
     let window = Window(display: Display(bounds: rect(0, 0, 951, 669)))

@@ -85,6 +85,10 @@ extension View {
     set { storedAutoresizesSubviews = newValue }
   }
 
+  /// Whether a change of this view's size resizes subviews by their masks (or looks for one
+  /// that has a mask).
+  var resizesSubviews: Bool { storedAutoresizesSubviews && subviewsMayAutoresize }
+
   /// This view's size changed from `oldSize`: resizes the subviews that have a mask.
   ///
   /// The frame setter calls it only when `autoresizesSubviews` is on and a subview may have

@@ -81,13 +81,17 @@ extension View {
   /// every arrangement controller in this subtree, which must solve again (C5).
   func positionDidChange() {
     // Most subtrees hold no such controller: found out without loading a reference.
-    guard ownerLayoutDependsOnPosition || (!storedSubviews.isEmpty && containsPositionDependentLayout()),
+    guard mayContainPositionDependentLayout, ownerLayoutDependsOnPosition || containsPositionDependentLayout(),
       window != nil
     else { return }
     forEachInSubtree { view in
       if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
   }
+
+  /// Whether a controller whose layout depends on its position may own a view in this
+  /// subtree: this view's does, or it has subviews (the cheap part of the test).
+  var mayContainPositionDependentLayout: Bool { ownerLayoutDependsOnPosition || !storedSubviews.isEmpty }
 
   /// Whether a controller whose layout depends on its position owns a view in this subtree.
   private func containsPositionDependentLayout() -> Bool {
@@ -100,10 +104,17 @@ extension View {
     return false
   }
 
+  /// Whether marking this view for layout raises only its own `subtreeNeedsLayout`: that is
+  /// up already (and so on every ancestor), the view is a root, or its superview is the view
+  /// whose own layout step is running (`viewInOwnLayout`, whose flag stays up meanwhile).
+  var markingStopsHere: Bool {
+    subtreeNeedsLayout || !hasSuperview || isSubview(ofIdentity: View.viewInOwnLayout)
+  }
+
   func markSubtreeNeedsLayout() {
-    if subtreeNeedsLayout { return }
+    let stopsHere = markingStopsHere
     subtreeNeedsLayout = true
-    guard hasSuperview, !isSubview(ofIdentity: View.viewInOwnLayout) else { return }
+    if stopsHere { return }
     var current = storedSuperview
     while let view = current {
       if view.subtreeNeedsLayout { return }

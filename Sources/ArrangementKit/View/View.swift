@@ -156,15 +156,31 @@ open class View: Responder {
     set {
       let old = storedFrame
       storedFrame = newValue
-      // Both tests first: nothing of the old frame but its size is kept across the calls.
       let sizeChanged = !old.size.isIdentical(to: newValue.size)
       let moved = !old.origin.isIdentical(to: newValue.origin)
-      if sizeChanged {
-        setNeedsLayout()
-        if storedAutoresizesSubviews, subviewsMayAutoresize { resizeSubviews(fromOldSize: old.size) }
+      // Usually a new frame only raises this view's flags (a view sized by its superview's
+      // layout step, without masks or position-dependent layouts below it). That is decided
+      // first, without a call, so it needs no stack frame; anything more is done out of line.
+      let raisesFlagsOnly =
+        (!sizeChanged || (markingStopsHere && !resizesSubviews)) && (!moved || !mayContainPositionDependentLayout)
+      guard raisesFlagsOnly else { return frameDidChange(fromSize: old.size, sizeChanged: sizeChanged, moved: moved) }
+      if sizeChanged {  // `setNeedsLayout()` where marking stops at this view
+        needsLayoutFlag = true
+        subtreeNeedsLayout = true
       }
-      if moved { positionDidChange() }
     }
+  }
+
+  /// The frame changed (from a size of `oldSize`) in a way that takes more than raising
+  /// flags, the frame setter's out-of-line part: marks the view for layout, resizes the
+  /// subviews by their masks, and tells the subtree it moved.
+  @inline(never)
+  private final func frameDidChange(fromSize oldSize: CGSize, sizeChanged: Bool, moved: Bool) {
+    if sizeChanged {
+      setNeedsLayout()
+      if resizesSubviews { resizeSubviews(fromOldSize: oldSize) }
+    }
+    if moved { positionDidChange() }
   }
 
   /// The view's rectangle in its own coordinates: the origin it scrolls to, and the frame's size.
