@@ -148,4 +148,52 @@ struct AutoresizingTests {
     #expect("\(View.AutoresizingMask([.flexibleWidth, .flexibleHeight]))" == "[flexibleWidth, flexibleHeight]")
     #expect("\(View.AutoresizingMask())" == "[]")
   }
+
+  /// How the subview of `maskTiming` comes to have its mask (or loses it).
+  enum MaskTiming: String, CaseIterable, CustomStringConvertible, Sendable {
+    case setBeforeAdding = "mask set before the subview is added"
+    case setAfterAdding = "mask set after the subview is added"
+    case setAfterAResizeWithoutMasks = "mask set after a resize that found no mask"
+    case movedInFromAnotherView = "moved in from another view with its mask"
+    case clearedAfterAdding = "mask cleared after the subview is added"
+
+    var description: String { rawValue }
+  }
+
+  @Test(
+    "V2: a subview resizes with its superview however it got its mask, and not once it is cleared",
+    arguments: MaskTiming.allCases)
+  func maskTiming(_ timing: MaskTiming) {
+    let host = View(frame: rect(0, 0, 100, 50))
+    let subview = View(frame: rect(0, 0, 100, 20))
+    switch timing {
+    case .setBeforeAdding:
+      subview.autoresizingMask = .flexibleWidth
+      host.addSubview(subview)
+    case .setAfterAdding:
+      host.addSubview(subview)
+      subview.autoresizingMask = .flexibleWidth
+    case .setAfterAResizeWithoutMasks:
+      let earlier = View(frame: rect(0, 30, 100, 20))
+      earlier.autoresizingMask = .flexibleWidth
+      host.addSubview(earlier)
+      earlier.autoresizingMask = []
+      host.addSubview(subview)
+      host.frame.size = CGSize(width: 100, height: 60)  // no subview has a mask now
+      #expect(earlier.frame == rect(0, 30, 100, 20))
+      subview.autoresizingMask = .flexibleWidth
+    case .movedInFromAnotherView:
+      let other = View(frame: rect(0, 0, 100, 50))
+      subview.autoresizingMask = .flexibleWidth
+      other.addSubview(subview)
+      host.addSubview(subview)
+    case .clearedAfterAdding:
+      subview.autoresizingMask = .flexibleWidth
+      host.addSubview(subview)
+      subview.autoresizingMask = []
+    }
+    host.frame.size.width = 160
+    let expectedWidth: CGFloat = timing == .clearedAfterAdding ? 100 : 160
+    #expect(subview.frame == rect(0, 0, expectedWidth, 20))
+  }
 }

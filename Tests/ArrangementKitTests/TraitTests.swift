@@ -90,4 +90,43 @@ struct TraitTests {
     #expect(secondary.traitCollection.displayScale == 3)
     #expect(secondary.traitCollection.horizontalSizeClass == .compact)
   }
+
+  @Test("T1: a parentless controller's view takes the traits of the window or view it is moved into")
+  func traitsFollowTheSuperview() {
+    let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 2)
+    let compact = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 3)
+    let wide = Window(display: Display(bounds: rect(0, 0, 1024, 768), scale: 2, traits: regular))
+    let narrow = Window(display: Display(bounds: rect(0, 0, 390, 844), scale: 3, traits: compact))
+    let container = View()
+    narrow.addSubview(container)
+    let controller = ViewController()
+    // Each step moves the view on from where the previous one left it.
+    let steps: [(label: String, destination: View?, expected: TraitCollection)] = [
+      ("into the wide window", wide, regular),
+      ("into the narrow window", narrow, compact),
+      ("into a view in the narrow window", container, compact),
+      ("back into the wide window", wide, regular),
+      ("out of every window", nil, TraitCollection()),
+    ]
+    for step in steps {
+      if let destination = step.destination {
+        destination.addSubview(controller.view)
+      } else {
+        controller.view.removeFromSuperview()
+      }
+      #expect(controller.traitCollection == step.expected, "\(step.label)")
+      #expect(controller.view.traitCollection == step.expected, "\(step.label)")
+    }
+  }
+
+  @Test("T1: a controller whose window was freed has the default traits")
+  func traitsAfterTheWindowIsFreed() {
+    let controller = ViewController()
+    var window: Window? = Window(display: Display(bounds: rect(0, 0, 390, 844), scale: 3))
+    window?.addSubview(controller.view)
+    #expect(controller.traitCollection.displayScale == 3)
+    window = nil
+    #expect(controller.view.superview == nil)
+    #expect(controller.traitCollection == TraitCollection())
+  }
 }

@@ -19,6 +19,8 @@ extension ViewController {
       inherited = parent.traitCollection
     } else if hasSlotOwner, let owner = slotOwner {
       inherited = owner.traitCollection
+    } else if let display = storedView?.superviewWindowDisplay {
+      inherited = display.traits  // a window's root: the window's traits, without loading it
     } else if let superview = storedView?.storedSuperview {
       inherited = superview.traitCollection
     } else {

@@ -68,7 +68,10 @@ extension View {
   /// ```
   public var autoresizingMask: AutoresizingMask {
     get { storedAutoresizingMask }
-    set { storedAutoresizingMask = newValue }
+    set {
+      storedAutoresizingMask = newValue
+      if !newValue.isEmpty, hasSuperview { storedSuperview?.subviewsMayAutoresize = true }
+    }
   }
 
   /// Whether this view resizes its subviews by their ``autoresizingMask`` when its size
@@ -84,16 +87,19 @@ extension View {
 
   /// This view's size changed from `oldSize`: resizes the subviews that have a mask.
   ///
-  /// The frame setter calls it only when there are subviews and `autoresizesSubviews` is
-  /// on; the resizing itself is out of line, so the layout path, where masks are usually
-  /// empty, pays for one loop over the masks.
+  /// The frame setter calls it only when `autoresizesSubviews` is on and a subview may have
+  /// a mask (`subviewsMayAutoresize`), which this loop finds out again: the layout path,
+  /// where masks are usually empty, then skips it. The resizing itself is out of line.
   func resizeSubviews(fromOldSize oldSize: CGSize) {
     let newSize = storedFrame.size
+    // Set again for each subview with a mask met below (and by any subview added meanwhile).
+    subviewsMayAutoresize = false
     var index = 0
     while index < storedSubviews.count {
       let subview = storedSubviews[index]
       let mask = subview.storedAutoresizingMask
       if !mask.isEmpty {
+        subviewsMayAutoresize = true
         subview.resize(mask: mask, in: boundsOrigin, from: oldSize, to: newSize)
       }
       index += 1

@@ -99,6 +99,7 @@ extension View {
     view.storedSuperview?.unlinkSubview(view)
     editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
+    if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     view.subtreeDidChangeSuperview()
     if movesWindow && comesFromSuperview { view.subtreeDidMoveToWindow() }

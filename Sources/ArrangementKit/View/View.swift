@@ -43,9 +43,17 @@ open class View: Responder {
     set {
       var replacement = UnownedReference(newValue)
       swap(&superviewReference, &replacement)
+      var display = (newValue as? Window)?.display
+      swap(&superviewWindowDisplay, &display)
     }
   }
   private var superviewReference = UnownedReference<View>()
+  /// The superview's display when the superview is a window (a window's root view, the views
+  /// presented over it), kept with the superview reference: the traits of a window's root
+  /// controller are read from it without loading that reference (a checked `unowned` load
+  /// retains and checks its target). A window's `display` never changes, so it never goes stale;
+  /// a strong reference, as the window's own (a display does not hold its windows strongly).
+  private(set) var superviewWindowDisplay: Display?
   /// Whether the view has a superview, without loading the reference.
   var hasSuperview: Bool { !superviewReference.isEmpty }
   /// Whether `view` is the superview, without loading the reference.
@@ -87,6 +95,10 @@ open class View: Responder {
   var storedAutoresizingMask: AutoresizingMask = []
   /// Backs ``autoresizesSubviews``.
   var storedAutoresizesSubviews = true
+  /// Whether a subview may have a non-empty ``autoresizingMask``: set when a subview with a
+  /// mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
+  /// While it is false no subview has a mask, and a size change skips the loop over them.
+  var subviewsMayAutoresize = false
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -149,7 +161,7 @@ open class View: Responder {
       let moved = !old.origin.isIdentical(to: newValue.origin)
       if sizeChanged {
         setNeedsLayout()
-        if storedAutoresizesSubviews, !storedSubviews.isEmpty { resizeSubviews(fromOldSize: old.size) }
+        if storedAutoresizesSubviews, subviewsMayAutoresize { resizeSubviews(fromOldSize: old.size) }
       }
       if moved { positionDidChange() }
     }
