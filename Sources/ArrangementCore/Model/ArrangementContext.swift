@@ -102,7 +102,7 @@ public struct ArrangementContext: Hashable, Sendable, CustomStringConvertible {
   /// it: a NaN component makes two contexts unequal, even to themselves (such a context is
   /// solved every time, which is what the sanitizing needs anyway); −0 equals +0. The cheap
   /// fields are compared first, the region list last.
-  @inlinable
+  @inlinable @inline(__always)
   public static func == (lhs: ArrangementContext, rhs: ArrangementContext) -> Bool {
     lhs.bounds.origin.x == rhs.bounds.origin.x && lhs.bounds.origin.y == rhs.bounds.origin.y
       && lhs.bounds.size.width == rhs.bounds.size.width

@@ -77,8 +77,13 @@ extension ArrangementController {
   /// displays with regions take the call below.
   @inline(__always)
   private func reservedRegions(in container: View) -> (regions: [ReservedRegion], isInWindow: Bool) {
+    // A window's root view: its window's display, without loading the window.
+    if let display = container.superviewWindowDisplay {
+      // No regions (most displays): the empty literal, without retaining the display's array.
+      if display.reservedRegions.isEmpty { return ([], true) }
+      return (regions(of: display, in: container), true)
+    }
     guard let window = container.window else { return ([], false) }
-    // No regions (most displays): the empty literal, without retaining the display's array.
     if window.display.reservedRegions.isEmpty { return ([], true) }
     return (regions(of: window.display, in: container), true)
   }
