@@ -49,6 +49,17 @@ extension View {
       if subtreeNeedsLayout { layOutSubtreeAsRoot() }
       return
     }
+    layOutFromTopmostDirtyAncestor()
+  }
+
+  // Both cases of `layoutIfNeeded()` are out of line, so that it only tests and jumps: a
+  // window's (the usual call, often with nothing to do) needs no stack frame for the walk up
+  // that other views take.
+
+  /// `layoutIfNeeded()` of a view with a superview: runs the pass from the topmost ancestor
+  /// that needs layout.
+  @inline(never)
+  private func layOutFromTopmostDirtyAncestor() {
     var root: View = self
     var current = storedSuperview
     while let view = current {
@@ -65,6 +76,7 @@ extension View {
 
   /// Runs a pass over this view's subtree, started from here, and tells the window's layout
   /// pass observers (screen audits) that it finished.
+  @inline(never)
   private func layOutSubtreeAsRoot() {
     layoutSubtree()
     if Window.layoutPassObserverCount > 0 { window?.layoutPassDidFinish() }
