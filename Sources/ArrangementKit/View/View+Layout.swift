@@ -79,7 +79,7 @@ extension View {
   @inline(never)
   private func layOutSubtreeAsRoot() {
     layoutSubtree()
-    if Window.layoutPassObserverCount > 0 { window?.layoutPassDidFinish() }
+    if Window.layoutPassObserverCount > 0 { layoutPassDidFinishInWindow() }
   }
 
   /// Whether this view itself needs layout.

@@ -29,3 +29,13 @@ extension Window {
     isNotifyingLayoutPassObserver = false
   }
 }
+
+extension View {
+  /// A layout pass started at this view finished: tells its window, if any. Out of line (the
+  /// window lookup and the observer call are for test tools), so that the pass itself saves
+  /// no registers for them.
+  @inline(never)
+  func layoutPassDidFinishInWindow() {
+    window?.layoutPassDidFinish()
+  }
+}
