@@ -12,6 +12,18 @@ extension ViewController {
   ///
   /// A controller outside every window and parent reports the defaults with its overrides.
   public var traitCollection: TraitCollection {
+    // A window's root controller, answered without a call: the window's traits, read from
+    // the display its view records (the window is not loaded). Everything else out of line.
+    if !hasParent, !hasSlotOwner, let display = storedView?.superviewWindowDisplay {
+      return storedTraitOverrides.applied(to: display.traits)
+    }
+    return traitCollectionInheritedFromAbove()
+  }
+
+  /// `traitCollection` for a controller that is not a window's root: inherited from its
+  /// parent, its slot owner or its view's superview.
+  @inline(never)
+  private func traitCollectionInheritedFromAbove() -> TraitCollection {
     // Empty references are recognized without loading them (a checked load of `nil` still
     // calls the runtime).
     let inherited: TraitCollection
@@ -19,8 +31,6 @@ extension ViewController {
       inherited = parent.traitCollection
     } else if hasSlotOwner, let owner = slotOwner {
       inherited = owner.traitCollection
-    } else if let display = storedView?.superviewWindowDisplay {
-      inherited = display.traits  // a window's root: the window's traits, without loading it
     } else if let superview = storedView?.storedSuperview {
       inherited = superview.traitCollection
     } else {
