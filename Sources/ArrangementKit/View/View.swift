@@ -155,7 +155,6 @@ open class View: Responder {
     get { storedFrame }
     set {
       let old = storedFrame
-      storedFrame = newValue
       let sizeChanged = !old.size.isIdentical(to: newValue.size)
       let moved = !old.origin.isIdentical(to: newValue.origin)
       // Usually a new frame only raises this view's flags (a view sized by its superview's
@@ -163,7 +162,8 @@ open class View: Responder {
       // first, without a call, so it needs no stack frame; anything more is done out of line.
       let raisesFlagsOnly =
         (!sizeChanged || (markingStopsHere && !resizesSubviews)) && (!moved || !mayContainPositionDependentLayout)
-      guard raisesFlagsOnly else { return frameDidChange(fromSize: old.size, sizeChanged: sizeChanged, moved: moved) }
+      guard raisesFlagsOnly else { return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved) }
+      storedFrame = newValue
       if sizeChanged {  // `setNeedsLayout()` where marking stops at this view
         needsLayoutFlag = true
         subtreeNeedsLayout = true
@@ -171,11 +171,14 @@ open class View: Responder {
     }
   }
 
-  /// The frame changed (from a size of `oldSize`) in a way that takes more than raising
-  /// flags, the frame setter's out-of-line part: marks the view for layout, resizes the
-  /// subviews by their masks, and tells the subtree it moved.
+  /// Stores `newValue` as the frame when that takes more than raising flags (the frame
+  /// setter's out-of-line part): then marks the view for layout, resizes the subviews by
+  /// their masks, and tells the subtree it moved. It gets the new frame, which the setter
+  /// holds where the call takes it, rather than the old one.
   @inline(never)
-  private final func frameDidChange(fromSize oldSize: CGSize, sizeChanged: Bool, moved: Bool) {
+  private final func storeFrame(_ newValue: CGRect, sizeChanged: Bool, moved: Bool) {
+    let oldSize = storedFrame.size
+    storedFrame = newValue
     if sizeChanged {
       setNeedsLayout()
       if resizesSubviews { resizeSubviews(fromOldSize: oldSize) }
