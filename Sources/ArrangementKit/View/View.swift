@@ -49,10 +49,11 @@ open class View: Responder {
   }
   private var superviewReference = UnownedReference<View>()
   /// The superview's display when the superview is a window (a window's root view, the views
-  /// presented over it), kept with the superview reference: the traits of a window's root
-  /// controller are read from it without loading that reference (a checked `unowned` load
-  /// retains and checks its target). A window's `display` never changes, so it never goes stale;
-  /// a strong reference, as the window's own (a display does not hold its windows strongly).
+  /// presented over it), kept with the superview reference: the traits and the reserved
+  /// regions of a window's root controller are read from it without loading that reference
+  /// (a checked `unowned` load retains and checks its target). A window's `display` never
+  /// changes, so it never goes stale; a strong reference, as the window's own (a display does
+  /// not hold its windows strongly).
   private(set) var superviewWindowDisplay: Display?
   /// Whether the view has a superview, without loading the reference.
   var hasSuperview: Bool { !superviewReference.isEmpty }
