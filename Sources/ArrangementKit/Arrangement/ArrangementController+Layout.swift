@@ -77,19 +77,24 @@ extension ArrangementController {
   /// displays with regions take the call below.
   @inline(__always)
   private func reservedRegions(in container: View) -> (regions: [ReservedRegion], isInWindow: Bool) {
-    // A window's root view: its window's display, without loading the window.
-    if let display = container.superviewWindowDisplay {
-      // No regions (most displays): the empty literal, without retaining the display's array.
-      if display.reservedRegions.isEmpty { return ([], true) }
-      return (regions(of: display, in: container), true)
-    }
+    // A window's root view: its window's display, without loading the window. Each case reads
+    // its own display: one display out of either case stayed retained across the region test
+    // (measured, Docs/Performance.md).
+    if let display = container.superviewWindowDisplay { return (regions(of: display, in: container), true) }
     guard let window = container.window else { return ([], false) }
-    if window.display.reservedRegions.isEmpty { return ([], true) }
     return (regions(of: window.display, in: container), true)
   }
 
-  /// `display`'s reserved regions in `container`'s coordinates.
+  /// `display`'s reserved regions in `container`'s coordinates. No regions (most displays):
+  /// the empty literal, without retaining the display's array or making a call.
+  @inline(__always)
   private func regions(of display: Display, in container: View) -> [ReservedRegion] {
+    if display.reservedRegions.isEmpty { return [] }
+    return offsetRegions(of: display, in: container)
+  }
+
+  /// `display`'s regions (at least one) in `container`'s coordinates.
+  private func offsetRegions(of display: Display, in container: View) -> [ReservedRegion] {
     let regions = display.reservedRegions
     let offset = container.offsetToRoot()
     let dx = offset.x + container.boundsOrigin.x
