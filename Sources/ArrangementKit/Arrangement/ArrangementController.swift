@@ -238,13 +238,12 @@ open class ArrangementController: ViewController {
     // Whatever `viewWillLayoutSubviews()` changed (a subclass swapping placements, C11) is
     // solved right now, in this pass: it leaves no second layout pending. `view` is the
     // controller's view (held by the pass) unless that callback replaced it.
-    if storedView === view {
-      view.needsLayoutFlag = false
-      performArrangementLayout(in: view)
-    } else if let replacement = storedView {
-      replacement.needsLayoutFlag = false
-      performArrangementLayout(in: replacement)
+    guard storedView === view else {
+      if let replacement = storedView { layoutContent(of: replacement) }
+      return
     }
+    view.needsLayoutFlag = false
+    performArrangementLayout(in: view)
   }
 
   /// Only with observers is there a transition to deliver when a pass finishes (C9).
