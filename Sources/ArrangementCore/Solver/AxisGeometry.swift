@@ -50,9 +50,10 @@ extension CGFloat {
 }
 
 extension CGRect {
-  /// Whether all four components are finite (D7), written like ``CGFloat/isUsableLength``: one
+  /// Whether all four components are finite, written like ``CGFloat/isUsableLength``: one
   /// sum of `v - v`, which is 0 exactly when every `v` is finite and NaN otherwise, instead of
-  /// four floating-point class tests.
+  /// four floating-point class tests. The package's one such test: D7's region frames, the
+  /// object model's region queries, the screen audit, snapshots and renderers.
   @inline(__always)
   package var hasFiniteComponents: Bool {
     (origin.x - origin.x) + (origin.y - origin.y) + (size.width - size.width)

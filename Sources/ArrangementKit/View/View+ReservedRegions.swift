@@ -35,11 +35,7 @@ extension View {
   /// Foundation's `intersects` traps on NaN (and on `-inf + inf`), and bad frames must never
   /// crash a query.
   static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-    for rect in [a, b] {
-      guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite,
-        rect.size.height.isFinite
-      else { return false }
-    }
+    guard a.hasFiniteComponents, b.hasFiniteComponents else { return false }
     return a.intersects(b)
   }
 

@@ -119,8 +119,8 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
   /// ```
   @MainActor
   public func findings(in window: Window) -> [ScreenAuditFinding] {
-    let divisions = window.reservedRegions(kind: .division).filter { ViewTree.isFinite($0.frame) }
-    let occlusions = window.reservedRegions(kind: .occlusion).filter { ViewTree.isFinite($0.frame) }
+    let divisions = window.reservedRegions(kind: .division).filter { $0.frame.hasFiniteComponents }
+    let occlusions = window.reservedRegions(kind: .occlusion).filter { $0.frame.hasFiniteComponents }
     let windowBounds = window.bounds
     let insets = window.display.safeAreaInsets
     let safe = CGRect(
@@ -135,7 +135,7 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
       func add(_ problem: ScreenAuditFinding.Problem) {
         findings.append(ScreenAuditFinding(path: entry.path, frame: frame, problem: problem))
       }
-      guard ViewTree.isFinite(frame) else {
+      guard frame.hasFiniteComponents else {
         add(.nonFiniteFrame)
         continue
       }
@@ -156,7 +156,7 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
           }
         }
       }
-      if active.contains(.safeArea), ViewTree.isFinite(safe), let beyond = Self.beyond(frame, safe) {
+      if active.contains(.safeArea), safe.hasFiniteComponents, let beyond = Self.beyond(frame, safe) {
         add(.outsideSafeArea(beyond))
       }
       if active.contains(.window), let beyond = Self.beyond(frame, windowBounds) { add(.outsideWindow(beyond)) }

@@ -72,15 +72,10 @@ package enum ViewTree {
   /// Joins path names with ``separator``.
   nonisolated package static func describe(_ path: [String]) -> String { path.joined(separator: separator) }
 
-  /// Whether every component of a rectangle is finite.
-  nonisolated package static func isFinite(_ rect: CGRect) -> Bool {
-    rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
-  }
-
   /// The overlap of two finite rectangles with positive sizes, or `nil` when they do not
   /// overlap by more than `LengthTolerance.standard` in both dimensions.
   nonisolated package static func overlap(_ a: CGRect, _ b: CGRect) -> CGRect? {
-    guard isFinite(a), isFinite(b) else { return nil }
+    guard a.hasFiniteComponents, b.hasFiniteComponents else { return nil }
     let minX = max(a.minX, b.minX)
     let maxX = min(a.maxX, b.maxX)
     let minY = max(a.minY, b.minY)

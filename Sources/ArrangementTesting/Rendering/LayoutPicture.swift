@@ -140,7 +140,6 @@ public struct LayoutPicture: Sendable, Hashable, CustomStringConvertible {
   }
 
   static func isDrawable(_ rect: CGRect) -> Bool {
-    rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
-      && rect.size.width >= 0 && rect.size.height >= 0
+    rect.hasFiniteComponents && rect.size.width >= 0 && rect.size.height >= 0
   }
 }

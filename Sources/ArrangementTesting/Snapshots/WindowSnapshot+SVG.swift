@@ -16,7 +16,7 @@ extension WindowSnapshot {
     let captionHeight: CGFloat = 24
     func n(_ value: CGFloat) -> String { SVGRenderer.n(value) }
     func box(_ rect: CGRect) -> String? {
-      guard ViewTree.isFinite(rect), rect.width > 0, rect.height > 0 else { return nil }
+      guard rect.hasFiniteComponents, rect.width > 0, rect.height > 0 else { return nil }
       return
         "x=\"\(n((rect.minX - bounds.minX) * scale))\" y=\"\(n((rect.minY - bounds.minY) * scale))\" width=\"\(n(rect.width * scale))\" height=\"\(n(rect.height * scale))\""
     }

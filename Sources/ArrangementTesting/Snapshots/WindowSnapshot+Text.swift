@@ -42,14 +42,14 @@ extension WindowSnapshot {
 
   /// The character drawing, ``textColumns`` wide, one row for twice a column's points.
   func drawing() -> [String] {
-    guard ViewTree.isFinite(bounds), bounds.width > 0, bounds.height > 0 else { return [] }
+    guard bounds.hasFiniteComponents, bounds.width > 0, bounds.height > 0 else { return [] }
     let columns = Self.textColumns
     let step = bounds.width / CGFloat(columns - 1)
     let rows = max(2, Int((bounds.height / (2 * step)).rounded()) + 1)
     var canvas = TextCanvas(columns: columns, rows: rows)
     /// The cells a window rectangle covers, or `nil` when it is empty or not finite.
     func cells(_ rect: CGRect) -> (c0: Int, r0: Int, c1: Int, r1: Int)? {
-      guard ViewTree.isFinite(rect), rect.width > 0, rect.height > 0 else { return nil }
+      guard rect.hasFiniteComponents, rect.width > 0, rect.height > 0 else { return nil }
       func column(_ x: CGFloat) -> Int { Int(((x - bounds.minX) / step).rounded()) }
       func row(_ y: CGFloat) -> Int { Int(((y - bounds.minY) / (2 * step)).rounded()) }
       let c0 = max(0, min(columns - 1, column(rect.minX)))
