@@ -24,7 +24,7 @@ final class UpNextViewController: ViewController {
 
   /// Whether the player is layered over this view right now (O6: the primary's zIndex).
   var isCovered: Bool {
-    guard let container = arrangementController, let player = container.state(for: .primary) else { return false }
+    guard let container = arrangementViewController, let player = container.state(for: .primary) else { return false }
     return !player.isHidden && player.zIndex > 0
   }
 

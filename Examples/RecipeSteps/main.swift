@@ -23,22 +23,22 @@ final class PaneViewController: ViewController {
 let recipe = PaneViewController(name: "recipe")
 let steps = PaneViewController(name: "steps")
 
-let arrangementController = ArrangementController()
-arrangementController.setViewController(recipe, for: .primary)
-arrangementController.setViewController(steps, for: .secondary)
-arrangementController.updateArrangement(
+let arrangementViewController = ArrangementController()
+arrangementViewController.setViewController(recipe, for: .primary)
+arrangementViewController.setViewController(steps, for: .secondary)
+arrangementViewController.updateArrangement(
   SplitArrangement().axes(.horizontal).configuring(.primary) { recipe in
     recipe.width = .init(minimum: .absolute(320), preferred: .fractional(0.6))
   })
 
 let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
-simulator.window.rootViewController = arrangementController
+simulator.window.rootViewController = arrangementViewController
 
 /// One line per pane: its frame in window coordinates and its state.
 @MainActor
 func describe(_ pane: PaneViewController, _ placement: ViewPlacement) -> String {
   let name = pane.name.padding(toLength: 7, withPad: " ", startingAt: 0)
-  guard let state = arrangementController.state(for: placement) else { return "  \(name) not placed" }
+  guard let state = arrangementViewController.state(for: placement) else { return "  \(name) not placed" }
   if state.isHidden { return "  \(name) hidden" }
   let frame = pane.view.convert(pane.view.bounds, to: nil)
   return "  \(name) \(LengthFormat.rect(frame)), splitAxis \(state.splitAxis)"
@@ -55,7 +55,7 @@ func strip() -> String {
     for column in max(0, first)..<min(60, max(first, last)) { cells[column] = mark }
   }
   let panes: [(PaneViewController, ViewPlacement, Character)] = [(recipe, .primary, "R"), (steps, .secondary, "S")]
-  for (pane, placement, mark) in panes where arrangementController.state(for: placement)?.isHidden == false {
+  for (pane, placement, mark) in panes where arrangementViewController.state(for: placement)?.isHidden == false {
     let frame = pane.view.convert(pane.view.bounds, to: nil)
     fill(frame.minX...frame.maxX, with: mark)
   }

@@ -170,7 +170,7 @@ struct MemorySafetyFindingsTests {
       child.didMove(toParent: parent)
     }
     #expect(child.parent == nil)
-    #expect(child.arrangementController == nil)
+    #expect(child.arrangementViewController == nil)
     child.removeFromParent()
     let arrangement = ArrangementController()
     arrangement.setViewController(child, for: .primary)
@@ -190,7 +190,7 @@ struct MemorySafetyFindingsTests {
       arrangement.view.layoutIfNeeded()
     }
     #expect(primary.parent == nil)
-    #expect(hidden.arrangementController == nil)
+    #expect(hidden.arrangementViewController == nil)
     hidden.preferredContentSize = CGSize(width: 100, height: 100)
     let next = ArrangementController()
     next.setViewController(hidden, for: .primary)

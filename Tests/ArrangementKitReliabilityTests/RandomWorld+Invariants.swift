@@ -143,7 +143,7 @@ extension RandomWorld {
         if controller.isViewLoaded, controller.view.superview != nil {
           problems.append("\(me).\(placement): hidden \(child)'s view is still in a superview (C6)")
         }
-        if controller.arrangementController != nil {
+        if controller.arrangementViewController != nil {
           problems.append("\(me).\(placement): hidden \(child) reports an arrangement controller (C6)")
         }
       } else {
@@ -153,8 +153,8 @@ extension RandomWorld {
         if controller.view.superview !== container {
           problems.append("\(me).\(placement): shown \(child)'s view is not installed (C6)")
         }
-        if controller.arrangementController !== arrangement {
-          problems.append("\(me).\(placement): \(child).arrangementController is not \(me) (C10)")
+        if controller.arrangementViewController !== arrangement {
+          problems.append("\(me).\(placement): \(child).arrangementViewController is not \(me) (C10)")
         }
         if !LengthTolerance.isEqual(controller.view.frame, entry.frame) {
           problems.append(

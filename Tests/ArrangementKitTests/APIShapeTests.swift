@@ -92,8 +92,8 @@ struct APIShapeTests {
     let _: TimeInterval = transition.duration
     let _: CGRect = transition.frame(for: .primary, at: 0.5)
     token.cancel()
-    #expect(primary.arrangementController === controller)
-    #expect(controller.arrangementController == nil)
+    #expect(primary.arrangementViewController === controller)
+    #expect(controller.arrangementViewController == nil)
 
     let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(view.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))

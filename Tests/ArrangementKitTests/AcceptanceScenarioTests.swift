@@ -144,7 +144,7 @@ struct AcceptanceScenarioTests {
     var isCompact = false
     var layoutReads: [Int?] = []
     override func viewDidLayoutSubviews() {
-      let zIndex = arrangementController?.state(for: .primary)?.zIndex
+      let zIndex = arrangementViewController?.state(for: .primary)?.zIndex
       layoutReads.append(zIndex)
       isCompact = (zIndex ?? 0) > 0
     }
@@ -304,8 +304,8 @@ struct AcceptanceScenarioTests {
     arrangement.view.layoutIfNeeded()
     #expect(arrangement.placement(for: details) == nil)
     #expect(arrangement.placement(for: stack) == .secondary)
-    #expect(details.arrangementController === arrangement)
-    #expect(details.arrangementController?.state(for: .secondary)?.isHidden == false)
+    #expect(details.arrangementViewController === arrangement)
+    #expect(details.arrangementViewController?.state(for: .secondary)?.isHidden == false)
     #expect(same(details.view.convert(details.view.bounds, to: arrangement.view), rect(500, 0, 500, 600)))
   }
 }

@@ -135,7 +135,7 @@ struct ArrangementControllerLayoutTests {
     #expect(arrangement.state(for: .secondary)?.isHidden == true)
     #expect(secondary.parent == nil)
     #expect(secondary.view.superview == nil)
-    #expect(secondary.arrangementController == nil)
+    #expect(secondary.arrangementViewController == nil)
     #expect(!arrangement.children.contains { $0 === secondary })
     #expect(log.events(of: "secondary").filter { $0.contains("Move") } == ["willMove(nil)", "didMove(nil)"])
     #expect(arrangement.viewController(for: .secondary) === secondary)
@@ -146,7 +146,7 @@ struct ArrangementControllerLayoutTests {
     #expect(secondary.parent === arrangement)
     #expect(secondary.view === secondaryView)
     #expect(secondary.view.superview === arrangement.view)
-    #expect(secondary.arrangementController === arrangement)
+    #expect(secondary.arrangementViewController === arrangement)
     #expect(same(secondary.view.frame, rect(600, 0, 600, 800)))
     #expect(
       log.events(of: "secondary").filter { $0.contains("Move") } == [

@@ -154,10 +154,10 @@ struct ArrangementSubclassTests {
       for (placement, child) in [(ViewPlacement.primary, a), (.secondary, b)] {
         let state = arrangement.state(for: placement).map { "\($0)" } ?? "empty"
         line += "; \(child.name) \(state) \(LengthFormat.rect(child.view.frame))"
-        line += " parent \(child.parent === arrangement) arrangement \(child.arrangementController === arrangement)"
+        line += " parent \(child.parent === arrangement) arrangement \(child.arrangementViewController === arrangement)"
       }
       line += "; order \(arrangement.view.subviews.map { $0 === a.view ? "a" : $0 === b.view ? "b" : "?" })"
-      line += "; nested \(nested.arrangementController === arrangement)"
+      line += "; nested \(nested.arrangementViewController === arrangement)"
       // Children log their parent's type name: the base's name, so that the records compare.
       let events = log.events.map {
         $0.replacingOccurrences(of: String(describing: type(of: arrangement)), with: "ArrangementController")

@@ -113,14 +113,14 @@ struct ContainerArrangementTests {
     arrangement.updateArrangement(SplitArrangement().configuring(.secondary) { $0.layoutPriority = 1 })
     simulator.window.rootViewController = arrangement
     #expect(arrangement.placement(for: book) == nil)
-    #expect(book.arrangementController === arrangement)
+    #expect(book.arrangementViewController === arrangement)
     #expect(book.navigationController === library)
 
     simulator.posture = .closed
     simulator.orientation = .landscape
     #expect(arrangement.state(for: .primary)?.isHidden == true)
     #expect(library.parent == nil)
-    #expect(book.arrangementController == nil)
+    #expect(book.arrangementViewController == nil)
     #expect(library.viewControllers.map(ObjectIdentifier.init) == [list, book].map(ObjectIdentifier.init))
     #expect(book.view.superview === library.view)
 
@@ -132,7 +132,7 @@ struct ContainerArrangementTests {
     #expect(book.view.window === simulator.window)
     #expect(same(book.view.frame, library.view.bounds))
     #expect(arrangement.placement(for: book) == nil && arrangement.placement(for: list) == nil)
-    #expect(book.arrangementController === arrangement)
+    #expect(book.arrangementViewController === arrangement)
   }
 
   @Test("N3 (measured): a sheet presented from a pane survives the pane's collapse")

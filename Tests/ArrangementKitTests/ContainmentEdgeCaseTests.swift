@@ -77,7 +77,7 @@ struct ContainmentEdgeCaseTests {
     }
     #expect(child.parent == nil)
     #expect(child.view.superview == nil)
-    #expect(child.arrangementController == nil)
+    #expect(child.arrangementViewController == nil)
   }
 
   @Test("C6: a frame set while detached is replaced before the view is re-attached")

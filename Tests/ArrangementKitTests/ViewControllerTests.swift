@@ -102,7 +102,7 @@ struct ViewControllerTests {
     #expect(controller.calls.count == 3)
   }
 
-  @Test("C10: arrangementController is the nearest arrangement ancestor, not itself")
+  @Test("C10: arrangementViewController is the nearest arrangement ancestor, not itself")
   func nearestArrangement() {
     let outer = ArrangementController()
     let inner = ArrangementController()
@@ -111,11 +111,11 @@ struct ViewControllerTests {
     outer.setViewController(wrapper, for: .primary)
     wrapper.addChild(inner)
     inner.setViewController(leaf, for: .secondary)
-    #expect(leaf.arrangementController === inner)
-    #expect(inner.arrangementController === outer)
-    #expect(wrapper.arrangementController === outer)
-    #expect(outer.arrangementController == nil)
-    #expect(ViewController().arrangementController == nil)
+    #expect(leaf.arrangementViewController === inner)
+    #expect(inner.arrangementViewController === outer)
+    #expect(wrapper.arrangementViewController === outer)
+    #expect(outer.arrangementViewController == nil)
+    #expect(ViewController().arrangementViewController == nil)
   }
 
   @Test("View controller: preferredContentSize is stored; .zero means none")

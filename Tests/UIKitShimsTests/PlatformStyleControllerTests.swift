@@ -25,7 +25,7 @@ struct PlatformStyleControllerTests {
     #expect(popup.attachedChildren.count == 3)
     #expect(popup.attachedChildren.last === popup.viewController(for: .secondary))
     #expect(content.arrangementViewController === popup)
-    #expect(content.arrangementViewController === content.arrangementController)
+    #expect(content.arrangementViewController === content.arrangementViewController)
   }
 
   @Test("C11: a logging subclass reads each pass's states in viewDidLayoutSubviews")

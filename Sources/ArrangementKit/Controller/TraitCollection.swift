@@ -47,7 +47,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
 /// override: the scale always comes from the display.
 ///
 /// ```swift
-/// arrangementController.traitOverrides.horizontalSizeClass = .compact   // forces a collapse
+/// arrangementViewController.traitOverrides.horizontalSizeClass = .compact   // forces a collapse
 /// ```
 public struct TraitOverrides: Hashable, Sendable, CustomStringConvertible {
   /// Replaces the horizontal size class when set.

@@ -51,9 +51,9 @@ extension ViewController {
   ///
   /// ```swift
   /// navigation.setRoot(details); arrangement.setViewController(navigation, for: .secondary)
-  /// details.arrangementController === arrangement   // true
+  /// details.arrangementViewController === arrangement   // true
   /// ```
-  public var arrangementController: ArrangementController? {
+  public var arrangementViewController: ArrangementController? {
     var current = storedParent
     while let controller = current {
       if let arrangement = controller as? ArrangementController { return arrangement }

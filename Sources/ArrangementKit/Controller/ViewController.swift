@@ -12,7 +12,7 @@ import Foundation
 /// final class PlayerViewController: ViewController {
 ///   override func viewDidLoad() { view.addSubview(artwork) }
 ///   override func viewDidLayoutSubviews() {
-///     let compact = (arrangementController?.state(for: .primary)?.zIndex ?? 0) > 0
+///     let compact = (arrangementViewController?.state(for: .primary)?.zIndex ?? 0) > 0
 ///     artwork.isHidden = compact
 ///   }
 /// }
@@ -212,12 +212,12 @@ open class ViewController: Responder {
 
   /// Called after the view's `layoutSubviews`. The default does nothing.
   ///
-  /// A child of an arrangement controller can read `arrangementController?.state(for:)` here:
+  /// A child of an arrangement controller can read `arrangementViewController?.state(for:)` here:
   /// the arrangement was applied before, and the query starts no second pass.
   ///
   /// ```swift
   /// override func viewDidLayoutSubviews() {
-  ///   isCompact = (arrangementController?.state(for: .primary)?.zIndex ?? 0) > 0
+  ///   isCompact = (arrangementViewController?.state(for: .primary)?.zIndex ?? 0) > 0
   /// }
   /// ```
   open func viewDidLayoutSubviews() {}
