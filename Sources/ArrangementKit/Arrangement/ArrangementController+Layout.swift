@@ -27,7 +27,7 @@ extension ArrangementController {
   /// ```
   public func explainLayout() -> ArrangementExplanation {
     layoutForQuery()
-    return storedArrangement.value.explainLayout(in: hasSolvedContext ? solvedContext : makeContext())
+    return storedArrangement.explainLayout(in: solved?.context ?? makeContext())
   }
 
   /// A layout input other than the slots changed (C5): mark the view.
@@ -37,7 +37,7 @@ extension ArrangementController {
 
   /// Slot content changed: the next pass must solve and apply, even if the context is equal.
   func slotsDidChange() {
-    hasSolvedContext = false
+    needsSolve = true
     storedView?.setNeedsLayout()
   }
 
@@ -114,53 +114,36 @@ extension ArrangementController {
   func performArrangementLayout(in container: View) {
     let context = makeContext(in: container)
     let origin = container.boundsOrigin
-    if isSolvedInput(context) {
+    if !needsSolve, let solved, solved.context == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
-      if !appliedOrigin.isIdentical(to: origin) {
-        appliedOrigin = origin
-        applyFrames(latestPrimary, latestSecondary, in: container, origin: origin, animated: false)
+      if !solved.origin.isIdentical(to: origin) {
+        self.solved?.origin = origin
+        applyFrames(solved.layout, in: container, origin: origin, animated: false)
       }
       return
     }
     let layout = storedArrangement.layout(in: context)
-    solvedContext = consume context
-    hasSolvedContext = true
-    appliedOrigin = origin
     let animated = pendingAnimation
     pendingAnimation = false
+    needsSolve = false
     if !observerRegistry.isEmpty {
       observerRegistry.prepareTransition(from: storedLayout, to: layout, animated: animated)
     }
-    storedSolveCount += 1  // after reading `storedLayout`: `nil` before the first solve
-    let (primary, secondary) = (layout.primary, layout.secondary)
-    latestPrimary = primary
-    latestSecondary = secondary
-    latestHasDiagnostics = layout.diagnosticCount > 0
-    if latestHasDiagnostics { latestLayoutWithDiagnostics = consume layout }
-    applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
-  }
-
-  /// Whether `context` is the input already solved (C5). `ArrangementContext.==` is
-  /// inlinable, so the stored context is compared in place, not copied out.
-  private func isSolvedInput(_ context: ArrangementContext) -> Bool {
-    hasSolvedContext && solvedContext == context
+    storedSolveCount += 1
+    solved = SolvedLayout(context: context, layout: layout, origin: origin)
+    applyFrames(layout, in: container, origin: origin, animated: animated)
   }
 
   /// Gives the slots' views their frames in the controller's view, `container` (read before
   /// the solve; re-read if a callback since then replaced the view).
-  private func applyFrames(
-    _ primary: ArrangementLayout.PlacementLayout?, _ secondary: ArrangementLayout.PlacementLayout?,
-    in container: View, origin: CGPoint, animated: Bool
-  ) {
+  private func applyFrames(_ layout: ArrangementLayout, in container: View, origin: CGPoint, animated: Bool) {
     guard storedView === container else {
-      if let replacement = storedView {
-        applyFrames(primary, secondary, in: replacement, origin: origin, animated: animated)
-      }
+      if let replacement = storedView { applyFrames(layout, in: replacement, origin: origin, animated: animated) }
       return
     }
     isApplyingLayout = true
-    apply(primary, toPrimary: true, in: container, origin: origin, animated: animated)
-    apply(secondary, toPrimary: false, in: container, origin: origin, animated: animated)
+    apply(layout.primary, toPrimary: true, in: container, origin: origin, animated: animated)
+    apply(layout.secondary, toPrimary: false, in: container, origin: origin, animated: animated)
     isApplyingLayout = false
   }
 
@@ -195,4 +178,17 @@ extension ArrangementController {
     else { return nil }
     return view
   }
+}
+
+/// The latest solve of an arrangement controller (C3, C5): the context the arrangement solved,
+/// the layout it gave, and the container's bounds origin its frames were offset by.
+struct SolvedLayout {
+  /// The solver's input; a pass whose context equals it (and no slot or arrangement change)
+  /// does not solve again.
+  var context: ArrangementContext
+  /// The arrangement's answer, in the container's coordinates with origin zero.
+  var layout: ArrangementLayout
+  /// The container's bounds origin when the frames were applied (a scrolled container moves
+  /// them without a solve).
+  var origin: CGPoint
 }

@@ -40,34 +40,16 @@ open class ArrangementController: ViewController {
   /// The controllers in the slots, shown or hidden (C3).
   var primaryController: ViewController?
   var secondaryController: ViewController?
-  /// The arrangement applied (C4), boxed: reading a reference is a plain load, where copying
-  /// an existential out of the controller is an exclusivity-checked access on every pass.
-  var storedArrangement = ArrangementBox(SplitArrangement())
-  /// The latest layout (C3), the one applied or being applied, as its two placements;
-  /// meaningful once the controller has solved (`storedSolveCount > 0`). A layout without
-  /// diagnostics (the usual case) is only its placements; storing the whole 328-byte value
-  /// moved it twice per pass (the old one out to be destroyed, the new one in).
-  var latestPrimary: ArrangementLayout.PlacementLayout?
-  var latestSecondary: ArrangementLayout.PlacementLayout?
-  /// The latest layout whole, when it has diagnostics (`latestHasDiagnostics`). Not optional,
-  /// for the reason given at `solvedContext`.
-  var latestLayoutWithDiagnostics = ArrangementLayout(primary: nil, secondary: nil)
-  var latestHasDiagnostics = false
+  /// The arrangement applied (C4).
+  var storedArrangement: any ArrangementCore.Arrangement = SplitArrangement()
+  /// The latest solve (C3, C5): the input, the layout it gave (applied, or being applied), and
+  /// the bounds origin its frames were offset by; `nil` before the first solve.
+  var solved: SolvedLayout?
   /// The latest layout; `nil` before the first solve.
-  var storedLayout: ArrangementLayout? {
-    guard storedSolveCount > 0 else { return nil }
-    if latestHasDiagnostics { return latestLayoutWithDiagnostics }
-    return ArrangementLayout(primary: latestPrimary, secondary: latestSecondary)
-  }
-  /// The context `storedLayout` was solved from (C5); meaningful while `hasSolvedContext`.
-  /// Plain values rather than one optional struct: assigning or dropping an optional of a
-  /// non-trivial struct goes through the runtime's generic value witnesses (≈ 270
-  /// instructions per pass for the cache alone).
-  var solvedContext = ArrangementContext(bounds: .zero)
-  /// Whether `solvedContext` is the input already solved; `false` makes the next pass solve.
-  var hasSolvedContext = false
-  /// The container's bounds origin the frames were offset by.
-  var appliedOrigin = CGPoint.zero
+  var storedLayout: ArrangementLayout? { solved?.layout }
+  /// An input the context does not hold (the arrangement, the slots' content) changed since the
+  /// latest solve: the next pass solves even if the context is equal (C4, C5).
+  var needsSolve = true
   /// A change since the last solve asked for `animated: true` (C8).
   var pendingAnimation = false
   /// The observers, and the transition they will be told about when the pass finishes (C9).
@@ -181,7 +163,7 @@ open class ArrangementController: ViewController {
   /// ```swift
   /// if let split = arrangement.arrangement as? SplitArrangement { print(split.axes) }
   /// ```
-  public var arrangement: any ArrangementCore.Arrangement { storedArrangement.value }
+  public var arrangement: any ArrangementCore.Arrangement { storedArrangement }
 
   /// Applies another arrangement. Layout is marked as needed; the next pass solves it.
   ///
@@ -197,10 +179,10 @@ open class ArrangementController: ViewController {
   ///
   /// Degenerate input: any values inside the arrangement are sanitized by the solver (S5).
   open func updateArrangement(_ arrangement: some ArrangementCore.Arrangement, animated: Bool = false) {
-    if arrangement.isEqual(to: storedArrangement.value) { return }
-    storedArrangement = ArrangementBox(arrangement)
+    if arrangement.isEqual(to: storedArrangement) { return }
+    storedArrangement = arrangement
     if animated && View.areAnimationsEnabled { pendingAnimation = true }
-    hasSolvedContext = false
+    needsSolve = true
     inputsDidChange()
   }
 
@@ -263,21 +245,5 @@ open class ArrangementController: ViewController {
     if let secondary = secondaryController, secondary.storedParent !== self {
       secondary.refreshTraitsInHierarchy()
     }
-  }
-}
-
-/// An arrangement value held by reference, replaced (never mutated) when the controller's
-/// arrangement changes (C4).
-final class ArrangementBox: Sendable {
-  let value: any ArrangementCore.Arrangement
-
-  init(_ value: any ArrangementCore.Arrangement) {
-    self.value = value
-  }
-
-  /// The arrangement's layout, asked of the value where it is stored: calling it through
-  /// `box.value` copied the existential out of the box (and destroyed it) on every pass.
-  func layout(in context: ArrangementContext) -> ArrangementLayout {
-    value.layout(in: context)
   }
 }

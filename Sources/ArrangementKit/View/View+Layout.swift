@@ -4,13 +4,6 @@ extension View {
   /// At most this many rounds per pass when layout keeps invalidating itself.
   static let maximumLayoutRounds = 8
 
-  /// The view whose own layout step (`performOwnLayout()`) is running, the innermost one.
-  /// Its `subtreeNeedsLayout` stays true all that time (only its own `layoutSubtree()`, which
-  /// is waiting for the step, clears it), so marking one of its subviews stops there without
-  /// loading the superview reference: frames set by a `layoutSubviews` or an arrangement are
-  /// set on that view's subviews.
-  static var viewInOwnLayout: ObjectIdentifier?
-
   /// Marks the view as needing layout; the next ``layoutIfNeeded()`` (on it, an ancestor or
   /// its window) runs ``layoutSubviews()``.
   ///
@@ -75,11 +68,11 @@ extension View {
   }
 
   /// Runs a pass over this view's subtree, started from here, and tells the window's layout
-  /// pass observers (screen audits) that it finished.
+  /// pass observer (screen audits) that it finished.
   @inline(never)
   private func layOutSubtreeAsRoot() {
     layoutSubtree()
-    if Window.layoutPassObserverCount > 0 { layoutPassDidFinishInWindow() }
+    layoutPassDidFinishAsRoot()
   }
 
   /// Whether this view itself needs layout.
@@ -117,11 +110,9 @@ extension View {
   }
 
   /// Whether marking this view for layout raises only its own `subtreeNeedsLayout`: that is
-  /// up already (and so on every ancestor), the view is a root, or its superview is the view
-  /// whose own layout step is running (`viewInOwnLayout`, whose flag stays up meanwhile).
-  var markingStopsHere: Bool {
-    subtreeNeedsLayout || !hasSuperview || isSubview(ofIdentity: View.viewInOwnLayout)
-  }
+  /// up already (and so on every ancestor), or the view is a root. (A view whose own layout
+  /// step is running keeps its flag up meanwhile, so marking one of its subviews stops there.)
+  var markingStopsHere: Bool { subtreeNeedsLayout || !hasSuperview }
 
   func markSubtreeNeedsLayout() {
     let stopsHere = markingStopsHere
@@ -143,10 +134,7 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
-        let enclosing = View.viewInOwnLayout
-        View.viewInOwnLayout = ObjectIdentifier(self)
         performOwnLayout()
-        View.viewInOwnLayout = enclosing
       }
       subtreeNeedsLayout = false
       var index = 0
