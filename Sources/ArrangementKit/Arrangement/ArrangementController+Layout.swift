@@ -27,7 +27,7 @@ extension ArrangementController {
   /// ```
   public func explainLayout() -> ArrangementExplanation {
     layoutForQuery()
-    return storedArrangement.explainLayout(in: solved?.context ?? makeContext())
+    return storedArrangement.value.explainLayout(in: solved.hasLayout ? solved.context : makeContext())
   }
 
   /// A layout input other than the slots changed (C5): mark the view.
@@ -37,7 +37,7 @@ extension ArrangementController {
 
   /// Slot content changed: the next pass must solve and apply, even if the context is equal.
   func slotsDidChange() {
-    needsSolve = true
+    solved.isCurrent = false
     storedView?.setNeedsLayout()
   }
 
@@ -114,36 +114,46 @@ extension ArrangementController {
   func performArrangementLayout(in container: View) {
     let context = makeContext(in: container)
     let origin = container.boundsOrigin
-    if !needsSolve, let solved, solved.context == context {
+    // `ArrangementContext.==` is always inlined, so the stored context is compared in place.
+    if solved.isCurrent && solved.context == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
       if !solved.origin.isIdentical(to: origin) {
-        self.solved?.origin = origin
-        applyFrames(solved.layout, in: container, origin: origin, animated: false)
+        solved.origin = origin
+        applyFrames(solved.layout.primary, solved.layout.secondary, in: container, origin: origin, animated: false)
       }
       return
     }
     let layout = storedArrangement.layout(in: context)
     let animated = pendingAnimation
     pendingAnimation = false
-    needsSolve = false
     if !observerRegistry.isEmpty {
       observerRegistry.prepareTransition(from: storedLayout, to: layout, animated: animated)
     }
     storedSolveCount += 1
-    solved = SolvedLayout(context: context, layout: layout, origin: origin)
-    applyFrames(layout, in: container, origin: origin, animated: animated)
+    let (primary, secondary) = (layout.primary, layout.secondary)
+    solved.context = consume context
+    solved.layout = consume layout
+    solved.origin = origin
+    solved.hasLayout = true
+    solved.isCurrent = true
+    applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
   }
 
   /// Gives the slots' views their frames in the controller's view, `container` (read before
   /// the solve; re-read if a callback since then replaced the view).
-  private func applyFrames(_ layout: ArrangementLayout, in container: View, origin: CGPoint, animated: Bool) {
+  private func applyFrames(
+    _ primary: ArrangementLayout.PlacementLayout?, _ secondary: ArrangementLayout.PlacementLayout?,
+    in container: View, origin: CGPoint, animated: Bool
+  ) {
     guard storedView === container else {
-      if let replacement = storedView { applyFrames(layout, in: replacement, origin: origin, animated: animated) }
+      if let replacement = storedView {
+        applyFrames(primary, secondary, in: replacement, origin: origin, animated: animated)
+      }
       return
     }
     isApplyingLayout = true
-    apply(layout.primary, toPrimary: true, in: container, origin: origin, animated: animated)
-    apply(layout.secondary, toPrimary: false, in: container, origin: origin, animated: animated)
+    apply(primary, toPrimary: true, in: container, origin: origin, animated: animated)
+    apply(secondary, toPrimary: false, in: container, origin: origin, animated: animated)
     isApplyingLayout = false
   }
 
@@ -183,12 +193,18 @@ extension ArrangementController {
 /// The latest solve of an arrangement controller (C3, C5): the context the arrangement solved,
 /// the layout it gave, and the container's bounds origin its frames were offset by.
 struct SolvedLayout {
-  /// The solver's input; a pass whose context equals it (and no slot or arrangement change)
-  /// does not solve again.
-  var context: ArrangementContext
-  /// The arrangement's answer, in the container's coordinates with origin zero.
-  var layout: ArrangementLayout
+  /// The solver's input; a pass whose context equals it (while `isCurrent`) does not solve.
+  var context = ArrangementContext(bounds: .zero)
+  /// The arrangement's answer, in the container's coordinates with origin zero; meaningful
+  /// once `hasLayout`. Not optional: assigning an optional of this 328-byte value built it in
+  /// a temporary first and copied it twice more per pass (measured, Docs/Decisions-Kit.md).
+  var layout = ArrangementLayout(primary: nil, secondary: nil)
+  /// Whether the arrangement solved at least once.
+  var hasLayout = false
   /// The container's bounds origin when the frames were applied (a scrolled container moves
   /// them without a solve).
-  var origin: CGPoint
+  var origin = CGPoint.zero
+  /// Whether `context` still stands for every input: an input it does not hold (the
+  /// arrangement, the slots' content) changed since when `false` (C4, C5).
+  var isCurrent = false
 }

@@ -40,16 +40,14 @@ open class ArrangementController: ViewController {
   /// The controllers in the slots, shown or hidden (C3).
   var primaryController: ViewController?
   var secondaryController: ViewController?
-  /// The arrangement applied (C4).
-  var storedArrangement: any ArrangementCore.Arrangement = SplitArrangement()
+  /// The arrangement applied (C4), boxed: reading a reference is a plain load, where copying
+  /// an existential out of the controller is an exclusivity-checked access on every pass.
+  var storedArrangement = ArrangementBox(SplitArrangement())
   /// The latest solve (C3, C5): the input, the layout it gave (applied, or being applied), and
-  /// the bounds origin its frames were offset by; `nil` before the first solve.
-  var solved: SolvedLayout?
+  /// the bounds origin its frames were offset by.
+  var solved = SolvedLayout()
   /// The latest layout; `nil` before the first solve.
-  var storedLayout: ArrangementLayout? { solved?.layout }
-  /// An input the context does not hold (the arrangement, the slots' content) changed since the
-  /// latest solve: the next pass solves even if the context is equal (C4, C5).
-  var needsSolve = true
+  var storedLayout: ArrangementLayout? { solved.hasLayout ? solved.layout : nil }
   /// A change since the last solve asked for `animated: true` (C8).
   var pendingAnimation = false
   /// The observers, and the transition they will be told about when the pass finishes (C9).
@@ -163,7 +161,7 @@ open class ArrangementController: ViewController {
   /// ```swift
   /// if let split = arrangement.arrangement as? SplitArrangement { print(split.axes) }
   /// ```
-  public var arrangement: any ArrangementCore.Arrangement { storedArrangement }
+  public var arrangement: any ArrangementCore.Arrangement { storedArrangement.value }
 
   /// Applies another arrangement. Layout is marked as needed; the next pass solves it.
   ///
@@ -179,10 +177,10 @@ open class ArrangementController: ViewController {
   ///
   /// Degenerate input: any values inside the arrangement are sanitized by the solver (S5).
   open func updateArrangement(_ arrangement: some ArrangementCore.Arrangement, animated: Bool = false) {
-    if arrangement.isEqual(to: storedArrangement) { return }
-    storedArrangement = arrangement
+    if arrangement.isEqual(to: storedArrangement.value) { return }
+    storedArrangement = ArrangementBox(arrangement)
     if animated && View.areAnimationsEnabled { pendingAnimation = true }
-    needsSolve = true
+    solved.isCurrent = false
     inputsDidChange()
   }
 
@@ -245,5 +243,21 @@ open class ArrangementController: ViewController {
     if let secondary = secondaryController, secondary.storedParent !== self {
       secondary.refreshTraitsInHierarchy()
     }
+  }
+}
+
+/// An arrangement value held by reference, replaced (never mutated) when the controller's
+/// arrangement changes (C4).
+final class ArrangementBox: Sendable {
+  let value: any ArrangementCore.Arrangement
+
+  init(_ value: any ArrangementCore.Arrangement) {
+    self.value = value
+  }
+
+  /// The arrangement's layout, asked of the value where it is stored: calling it through
+  /// `box.value` copied the existential out of the box (and destroyed it) on every pass.
+  func layout(in context: ArrangementContext) -> ArrangementLayout {
+    value.layout(in: context)
   }
 }

@@ -110,9 +110,9 @@ extension View {
   }
 
   /// Whether marking this view for layout raises only its own `subtreeNeedsLayout`: that is
-  /// up already (and so on every ancestor), or the view is a root. (A view whose own layout
-  /// step is running keeps its flag up meanwhile, so marking one of its subviews stops there.)
-  var markingStopsHere: Bool { subtreeNeedsLayout || !hasSuperview }
+  /// up already (and so on every ancestor), the view is a root, or its superview's own layout
+  /// step is running (whose flag stays up meanwhile).
+  var markingStopsHere: Bool { subtreeNeedsLayout || !hasSuperview || superviewIsInOwnLayout }
 
   func markSubtreeNeedsLayout() {
     let stopsHere = markingStopsHere
@@ -134,9 +134,12 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
+        setSubviewsKnowOwnLayout(true)
         performOwnLayout()
+        setSubviewsKnowOwnLayout(false)
       }
-      subtreeNeedsLayout = false
+      // Marked again by its own step (a callback placed a controller, C13): another round.
+      subtreeNeedsLayout = needsLayoutFlag
       var index = 0
       while index < storedSubviews.count {
         let subview = storedSubviews[index]
@@ -147,6 +150,16 @@ extension View {
     isInLayoutPass = false
     if subtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
     if ownerFinishesLayoutPasses { owningController?.viewDidFinishLayoutPass() }
+  }
+
+  /// Tells the subviews whether this view's own layout step is running (`SuperviewLink`).
+  /// Views removed during the step got a new link; views added during it start with `false`.
+  private func setSubviewsKnowOwnLayout(_ isRunning: Bool) {
+    var index = 0
+    while index < storedSubviews.count {
+      storedSubviews[index].superviewIsInOwnLayout = isRunning
+      index += 1
+    }
   }
 
   func performOwnLayout() {

@@ -46,6 +46,11 @@ open class View: Responder {
   var superviewWindowDisplay: Display? { superviewLink.windowDisplay }
   /// Whether the view has a superview, without loading the reference.
   var hasSuperview: Bool { !superviewLink.reference.isEmpty }
+  /// Whether the superview's own layout step is running (`SuperviewLink`).
+  var superviewIsInOwnLayout: Bool {
+    get { superviewLink.superviewIsInOwnLayout }
+    set { superviewLink.superviewIsInOwnLayout = newValue }
+  }
   /// Whether `view` is the superview, without loading the reference.
   func isSubview(of view: View) -> Bool { superviewLink.reference.refers(to: view) }
   var storedSubviews: [View] = []
@@ -70,6 +75,9 @@ open class View: Responder {
     set { ownerLink.finishesLayoutPasses = newValue }
   }
   var storedInteractions: [any Interaction] = []
+  /// Whether ``reservedRegions(kind:options:)`` was ever asked of this view: a display change
+  /// that keeps the window's size lays out such views, not their siblings (V4).
+  var readsReservedRegions = false
   /// This view needs `layoutSubviews`.
   var needsLayoutFlag = true
   /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
@@ -256,11 +264,10 @@ open class View: Responder {
   /// Called before the view moves to another superview (or, with `nil`, leaves its
   /// superview). The default does nothing.
   ///
-  /// Order, as on the platform: `willMove(toSuperview:)`, then — when the view comes from a
-  /// superview and its window changes — ``willMove(toWindow:)`` and ``didMoveToWindow()`` on
-  /// the whole moved subtree, then ``didMoveToSuperview()``. A view added without a superview
-  /// before gets ``didMoveToSuperview()`` first and the window callbacks after it. Reordering
-  /// a view among its siblings calls nothing.
+  /// Order, as on the platform (V1): `willMove(toSuperview:)`, then — when its window changes —
+  /// ``willMove(toWindow:)`` on the whole moved subtree (top-down), the move,
+  /// ``didMoveToWindow()`` on the subtree (top-down), and last ``didMoveToSuperview()``.
+  /// Reordering a view among its siblings calls nothing.
   ///
   /// ```swift
   /// override func willMove(toSuperview newSuperview: View?) {
@@ -286,8 +293,7 @@ open class View: Responder {
   /// ```
   ///
   /// Degenerate input: moving within one window (or between views outside any window) does
-  /// not call it. When a view without a superview is added, ``window`` already reads the
-  /// new window here (the platform still reports the old one).
+  /// not call it. ``window`` still reads the old window here.
   open func willMove(toWindow newWindow: Window?) {}
 
   /// Called on this view and every view below it, top-down, after their window changed.

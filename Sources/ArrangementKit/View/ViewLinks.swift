@@ -16,6 +16,12 @@ struct SuperviewLink {
   /// its target). A window's `display` never changes, so it never goes stale; strong, as the
   /// window's own (a display does not hold its windows strongly).
   let windowDisplay: Display?
+  /// Whether the superview's own layout step (`performOwnLayout()`) is running: it keeps its
+  /// `subtreeNeedsLayout` up meanwhile, so marking this view for layout stops at this view
+  /// without loading the reference (frames set by a `layoutSubviews` or an arrangement are
+  /// set on the subviews of the view laying out). Set by the superview around its step; a
+  /// new link (another superview, or none) starts with `false`.
+  var superviewIsInOwnLayout = false
 
   /// The link to `superview`, or no link.
   @MainActor

@@ -140,12 +140,18 @@ public final class Window: View {
     return rootViewControllerKeepingWindow?.storedPresented != nil
   }
 
-  /// The display changed: follow its bounds and traits, lay out everything, report the hinge.
+  /// The display changed: follow its bounds and traits, lay out what the change reaches (V4),
+  /// report the hinge.
+  ///
+  /// A new size lays out everything. A change that keeps the size (regions, hinge, traits)
+  /// lays out the arrangement controllers, the views that read regions or hold a hinge
+  /// interaction, and the views of controllers whose traits changed — not their siblings.
   func displayDidChange(layout: Bool, hinge: Bool) {
     if layout {
       let size = display.bounds.size
+      let resizes = !frame.size.isIdentical(to: size)
       var coordinator: SizeTransitionCoordinator?
-      if !frame.size.isIdentical(to: size), let root = rootViewController, root.isViewLoaded {
+      if resizes, let root = rootViewController, root.isViewLoaded {
         let transition = SizeTransitionCoordinator()
         coordinator = transition
         root.viewWillTransition(to: size, with: transition)
@@ -153,7 +159,7 @@ public final class Window: View {
       if frame != display.bounds { frame = display.bounds }
       forEachInSubtree { view in
         view.owningController?.refreshTraitsInHierarchy()
-        view.setNeedsLayout()
+        if resizes || view.readsDisplay { view.setNeedsLayout() }
       }
       layoutIfNeeded()
       coordinator?.finish { self.layoutIfNeeded() }
@@ -165,5 +171,15 @@ public final class Window: View {
         }
       }
     }
+  }
+}
+
+extension View {
+  /// Whether this view's layout reads the display beyond its own bounds: an arrangement
+  /// controller's view, a view that asked for reserved regions, a view with a hinge
+  /// interaction (V4).
+  fileprivate var readsDisplay: Bool {
+    ownerLayoutDependsOnPosition || readsReservedRegions
+      || storedInteractions.contains { $0 is HingeInteraction }
   }
 }
