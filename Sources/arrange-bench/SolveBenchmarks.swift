@@ -1,5 +1,5 @@
 import ArrangementCore
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 // The solver benchmarks. Each one alternates among a few precomputed contexts (index

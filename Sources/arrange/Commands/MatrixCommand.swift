@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// `arrange matrix OPTIONS`: one arrangement in every posture × orientation.

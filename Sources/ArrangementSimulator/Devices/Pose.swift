@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// How a device is held: posture × orientation × layout direction, one value for a test
 /// argument.
@@ -21,7 +20,7 @@ import Testing
 /// Degenerate input: every combination is a valid pose; on a device without a hinge the
 /// posture has no effect (devices.md), and `book` held in portrait is the same screen as
 /// `tabletop` (the partially folded inner display).
-public struct Pose: Sendable, Hashable, CustomStringConvertible, CustomTestStringConvertible {
+public struct Pose: Sendable, Hashable, CustomStringConvertible {
   /// How the device is folded.
   public var posture: Posture
   /// Which way up it is held.
@@ -58,9 +57,6 @@ public struct Pose: Sendable, Hashable, CustomStringConvertible, CustomTestStrin
   public var description: String {
     "\(posture) \(orientation)" + (layoutDirection == .rightToLeft ? ", right to left" : "")
   }
-
-  /// The description, shown as the test argument's name.
-  public var testDescription: String { description }
 }
 
 extension Device {
