@@ -42,7 +42,8 @@ final class RegionScreen: ViewController {
 @MainActor
 @Suite("What a display change lays out (V4)")
 struct DisplayChangeLayoutTests {
-  @Test("V4: a pose change that keeps the window's size lays out the arrangement and the region reader, not the sibling")
+  @Test(
+    "V4: a pose change that keeps the window's size lays out the arrangement and the region reader, not the sibling")
   func sameSizeChangeLaysOutReaders() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
     let screen = RegionScreen()

@@ -137,7 +137,9 @@ struct HierarchyCallbackTests {
       ]),
   ]
 
-  @Test("V1: willMove(toSuperview:), the window pair top-down, didMoveToSuperview(), in the platform's counts", arguments: moves)
+  @Test(
+    "V1: willMove(toSuperview:), the window pair top-down, didMoveToSuperview(), in the platform's counts",
+    arguments: moves)
   func callbacks(move: Move) {
     let world = World()
     move.setup(world)
