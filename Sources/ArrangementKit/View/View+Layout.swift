@@ -53,18 +53,33 @@ extension View {
   /// that needs layout.
   @inline(never)
   private func layOutFromTopmostDirtyAncestor() {
-    var root: View = self
-    var current = storedSuperview
-    while let view = current {
-      if view.needsLayoutFlag { root = view }
-      current = view.storedSuperview
-    }
+    let root = topmostDirtyAncestor()
     if root.subtreeNeedsLayout { root.layOutSubtreeAsRoot() }
     // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
     // the nested one that was asked): it still owes its own pending layout (C3).
     if root !== self, subtreeNeedsLayout, !isInLayoutPass, !isDescendant(of: root) {
       layoutIfNeeded()
     }
+  }
+
+  /// The topmost ancestor that itself needs layout (its layout may change this view's frame),
+  /// or this view.
+  private func topmostDirtyAncestor() -> View {
+    var root: View = self
+    var current = storedSuperview
+    while let view = current {
+      if view.needsLayoutFlag { root = view }
+      current = view.storedSuperview
+    }
+    return root
+  }
+
+  /// Runs the layout pending in and above this view, from its topmost dirty ancestor, for a
+  /// view that just entered a window: its panes appear after it (C12). The pass that moved
+  /// the view reports to the window's layout-pass observer, not this one.
+  func layOutBeforeAppearance() {
+    let root = topmostDirtyAncestor()
+    if root.subtreeNeedsLayout { root.layoutSubtree() }
   }
 
   /// Runs a pass over this view's subtree, started from here, and tells the window's layout

@@ -41,9 +41,10 @@ extension View {
   }
 
   /// For the topmost arrangement controllers' views in this subtree (those whose panes'
-  /// appearance waits): lays each out in its new window — its regions and traits are the
-  /// window's now — then begins the appearance of the panes it shows (C12). A view whose own
-  /// pass is running is not laid out again (C13); its panes begin to appear as they are.
+  /// appearance waits): lays each out in its new window, from its topmost dirty ancestor (which
+  /// may give it its frame) — its regions and traits are the window's now — then begins the
+  /// appearance of the panes it shows (C12). A pass already running is not re-entered (C13):
+  /// the panes then begin to appear as they are.
   private func layOutArrangementsThenBeginAppearance(animated: Bool) {
     guard ownerLayoutDependsOnPosition else {
       for subview in storedSubviews { subview.layOutArrangementsThenBeginAppearance(animated: animated) }
@@ -52,7 +53,7 @@ extension View {
     forEachInSubtree { view in
       if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
-    if !isInLayoutPass { layoutSubtree() }
+    layOutBeforeAppearance()
     for subview in storedSubviews {
       subview.forEachInSubtree { view in view.owningController?.beginAppearance(appearing: true, animated: animated) }
     }

@@ -40,6 +40,9 @@ public final class Window: View {
   var layoutPassObserver: (@MainActor (Window) -> Void)?
   /// Set while the observer runs (it is not called again for passes it causes).
   var isNotifyingLayoutPassObserver = false
+  /// The display's safe area when the window last followed a display change: a change of it
+  /// reaches every view (their `safeAreaInsets`), one of the regions only their readers (V4).
+  private var laidOutSafeArea: EdgeInsets
 
   /// Creates a window covering `display`. Like the platform's, it starts hidden.
   ///
@@ -49,6 +52,7 @@ public final class Window: View {
   public init(display: Display) {
     self.display = display
     scene = display.scene
+    laidOutSafeArea = display.safeAreaInsets
     super.init(frame: display.bounds)
     isHidden = true
     display.attach(self)
@@ -143,13 +147,15 @@ public final class Window: View {
   /// The display changed: follow its bounds and traits, lay out what the change reaches (V4),
   /// report the hinge.
   ///
-  /// A new size lays out everything. A change that keeps the size (regions, hinge, traits)
-  /// lays out the arrangement controllers, the views that read regions or hold a hinge
+  /// A new size or safe area lays out everything. A change that keeps both (regions, hinge,
+  /// traits) lays out the arrangement controllers, the views that read regions or hold a hinge
   /// interaction, and the views of controllers whose traits changed — not their siblings.
   func displayDidChange(layout: Bool, hinge: Bool) {
     if layout {
       let size = display.bounds.size
       let resizes = !frame.size.isIdentical(to: size)
+      let safeAreaChanged = display.safeAreaInsets != laidOutSafeArea
+      laidOutSafeArea = display.safeAreaInsets
       var coordinator: SizeTransitionCoordinator?
       if resizes, let root = rootViewController, root.isViewLoaded {
         let transition = SizeTransitionCoordinator()
@@ -159,7 +165,7 @@ public final class Window: View {
       if frame != display.bounds { frame = display.bounds }
       forEachInSubtree { view in
         view.owningController?.refreshTraitsInHierarchy()
-        if resizes || view.readsDisplay { view.setNeedsLayout() }
+        if resizes || safeAreaChanged || view.readsDisplay { view.setNeedsLayout() }
       }
       layoutIfNeeded()
       coordinator?.finish { self.layoutIfNeeded() }
