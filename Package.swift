@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "ArrangementKit", targets: ["ArrangementKit"]),
     .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
     .library(name: "ArrangementUIKitShims", targets: ["ArrangementUIKitShims"]),
+    .library(name: "ArrangementConstraints", targets: ["ArrangementConstraints"]),
     // MARK: Tools
     .executable(name: "arrange", targets: ["arrange"]),
     .executable(name: "arrange-bench", targets: ["arrange-bench"]),
@@ -37,6 +38,9 @@ let package = Package(
     .target(name: "ArrangementKit", dependencies: ["ArrangementCore"]),
     .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
     .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
+    // The Auto Layout constraint engine: an incremental simplex solver (Foundation only, no
+    // dependency on the other targets).
+    .target(name: "ArrangementConstraints"),
 
     // MARK: - Tools
     .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
@@ -56,6 +60,8 @@ let package = Package(
       name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting", "ArrangementTestSupport"]),
     .testTarget(
       name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting", "ArrangementTestSupport"]),
+    .testTarget(
+      name: "ArrangementConstraintsTests", dependencies: ["ArrangementConstraints", "ArrangementCore", "ArrangementTesting"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     // Devices, the simulator, invariants, scenario reading, renderers and snapshots.
     .testTarget(

@@ -15,7 +15,7 @@ root="$(pwd)"
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-  modules=(ArrangementCore ArrangementKit ArrangementTesting)
+  modules=(ArrangementCore ArrangementConstraints ArrangementKit ArrangementTesting)
 fi
 
 docc_bin="${DOCC:-$(command -v docc || true)}"
