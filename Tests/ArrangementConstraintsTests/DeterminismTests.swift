@@ -1,5 +1,5 @@
 import ArrangementConstraints
-import ArrangementTesting
+import ArrangementSimulator
 import Testing
 
 /// L2: the same constraints added in the same order give the same solution, bit for bit.

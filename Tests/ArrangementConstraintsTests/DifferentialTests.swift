@@ -1,5 +1,5 @@
 import ArrangementConstraints
-import ArrangementTesting
+import ArrangementSimulator
 import Testing
 
 /// Random small systems, solved by the engine step by step (adds, removals, constant changes)
