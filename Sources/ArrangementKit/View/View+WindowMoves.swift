@@ -1,18 +1,16 @@
 import Foundation
 
 extension View {
-  /// Whether appearance callbacks fired by the hierarchy change in progress are animated.
-  static var appearanceTransitionIsAnimated = false
-
-  /// The subtree is about to enter or leave a window: its controllers begin to appear or
-  /// disappear, top-down. Below an arrangement controller's view, panes entering a window wait
-  /// for its first layout there (`subtreeDidMove`), so that a pane that layout hides never
-  /// appears (C12) and a pane's `viewWillAppear` reads the layout it appears in (C13).
-  func subtreeWillMove(from oldWindow: Window?, to newWindow: Window?) {
+  /// The subtree is about to enter or leave a window: its controllers' `viewWillAppear(_:)` or
+  /// `viewWillDisappear(_:)`, top-down, reporting `animated` (the caller's flag). Below an
+  /// arrangement controller's view, panes entering a window wait for its first layout there
+  /// (`subtreeDidMove`), so that a pane that layout hides never appears (C12) and a pane's
+  /// `viewWillAppear` reads the layout it appears in (C13).
+  func subtreeWillMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool) {
     let appearing = oldWindow == nil && newWindow != nil
     let disappearing = oldWindow != nil && newWindow == nil
     guard appearing || disappearing else { return }
-    beginAppearance(appearing: appearing, animated: View.appearanceTransitionIsAnimated)
+    beginAppearance(appearing: appearing, animated: animated)
   }
 
   /// Begins the appearance of this view's controller and of those below it, top-down; when
@@ -24,10 +22,10 @@ extension View {
   }
 
   /// The subtree entered or left a window: arrangement controllers that entered lay out there
-  /// and their shown panes begin to appear (C12), then every controller's appearance ends,
-  /// top-down, and hinge interactions hear of the new window.
-  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?) {
-    let animated = View.appearanceTransitionIsAnimated
+  /// and their shown panes begin to appear (C12), then every controller's `viewDidAppear(_:)`
+  /// or `viewDidDisappear(_:)`, top-down, reporting `animated`; hinge interactions get the new
+  /// window.
+  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool) {
     let appearing = oldWindow == nil && newWindow != nil
     if appearing { layOutArrangementsThenBeginAppearance(animated: animated) }
     forEachInSubtree { view in
