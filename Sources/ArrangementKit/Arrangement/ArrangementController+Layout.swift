@@ -116,9 +116,8 @@ extension ArrangementController {
     let origin = container.boundsOrigin
     // `ArrangementContext.==` is always inlined, so the stored context is compared in place.
     if solved.isCurrent && solved.context == context {
-      // Nothing the solver reads changed. A scrolled bounds origin moves the frames; a shown
-      // pane's view that the app took out of the container is put back (C6).
-      if !solved.origin.isIdentical(to: origin) || !shownViewsAreInstalled(in: container) {
+      // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
+      if !solved.origin.isIdentical(to: origin) {
         solved.origin = origin
         applyFrames(solved.layout.primary, solved.layout.secondary, in: container, origin: origin, animated: false)
       }
@@ -178,22 +177,6 @@ extension ArrangementController {
     // Shown again (or never attached): frame first, so it appears where it belongs.
     controller.view.frame = frame
     attach(controller, animated: animated)
-  }
-
-  /// Whether the view of each shown slot is in `container` (C6: an app may remove one; the
-  /// next pass puts it back).
-  private func shownViewsAreInstalled(in container: View) -> Bool {
-    if let primary = solved.layout.primary, !primary.state.isHidden,
-      attachedView(inPrimary: true, container: container) == nil
-    {
-      return false
-    }
-    if let secondary = solved.layout.secondary, !secondary.state.isHidden,
-      attachedView(inPrimary: false, container: container) == nil
-    {
-      return false
-    }
-    return true
   }
 
   /// The view of the slot's controller when that controller is this one's child and its view

@@ -179,6 +179,7 @@ extension View {
       editSubviews { subviews in _ = subviews.remove(at: index) }
     }
     view.storedSuperview = nil
+    if hasOwningController, let controller = owningController { controller.viewDidLoseSubview(view) }
   }
 
   /// Changes ``subviews`` in place.
