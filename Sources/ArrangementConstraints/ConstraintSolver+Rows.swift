@@ -74,7 +74,11 @@ extension ConstraintSolver {
     let constraint = records[slot].constraint
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
-      let symbol = variableSymbols[term.variable.index]
+      var symbol = variableSymbols[term.variable.index]
+      if !symbol.exists {
+        symbol = makeSymbol(.external, owner: -1)
+        variableSymbols[term.variable.index] = symbol
+      }
       let basicRow = Int(rowOfSymbol[Int(symbol.id)])
       if basicRow >= 0 {
         row.insert(rows[basicRow], times: term.coefficient, scratch: &scratch)

@@ -44,7 +44,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
 
   // MARK: Variables
 
-  /// The external symbol of each variable, by variable index.
+  /// The external symbol of each variable, by variable index; ``Symbol/none`` until the
+  /// variable first occurs in a constraint (symbols are numbered in order of first use, as in
+  /// Kiwi, so ties between equally good solutions break the same way).
   var variableSymbols: [Symbol] = []
   /// The name of each variable, for diagnostics.
   var variableNames: [String] = []
@@ -108,7 +110,7 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   @discardableResult
   public mutating func makeVariable(named name: String = "") -> Variable {
     let variable = Variable(index: variableSymbols.count)
-    variableSymbols.append(makeSymbol(.external, owner: -1))
+    variableSymbols.append(.none)
     variableNames.append(name)
     editSlots.append(-1)
     return variable
@@ -132,7 +134,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   @inline(__always)
   public func value(of variable: Variable) -> Double {
     guard owns(variable) else { return 0 }
-    let row = rowOfSymbol[Int(variableSymbols[variable.index].id)]
+    let symbol = variableSymbols[variable.index]
+    guard symbol.exists else { return 0 }
+    let row = rowOfSymbol[Int(symbol.id)]
     return row >= 0 ? rows[Int(row)].constant : 0
   }
 
