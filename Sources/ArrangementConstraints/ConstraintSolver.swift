@@ -42,6 +42,12 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// it double arithmetic can no longer tell a layout's points apart.
   public static let largestMagnitude = 1.0e15
 
+  /// The largest magnitude a coefficient may have (10⁶, far beyond any layout's multiplier):
+  /// the tableau drops coefficients below 10⁻⁸, so the ratio of the largest to the smallest
+  /// coefficient must stay well inside double precision for required constraints to hold to
+  /// 10⁻⁶ of their size.
+  public static let largestCoefficient = 1.0e6
+
   // MARK: Variables
 
   /// The external symbol of each variable, by variable index; ``Symbol/none`` until the
@@ -241,7 +247,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
     guard Self.isUsable(constraint.expression.constant) else { throw .invalidNumber(constraint.expression.constant) }
     for term in constraint.expression.terms {
       guard owns(term.variable) else { throw .unknownVariable(term.variable) }
-      guard Self.isUsable(term.coefficient) else { throw .invalidNumber(term.coefficient) }
+      guard Self.isUsable(term.coefficient), abs(term.coefficient) <= Self.largestCoefficient else {
+        throw .invalidNumber(term.coefficient)
+      }
     }
   }
 }
