@@ -55,7 +55,8 @@ let package = Package(
     // The benchmark counts allocations with a malloc-family interposer written in C.
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementSimulator", "CAllocationCounter"]),
+      name: "arrange-bench",
+      dependencies: ["ArrangementKit", "ArrangementSimulator", "ArrangementConstraints", "CAllocationCounter"]),
 
     // MARK: - Test support (not a product: shared by the test targets only)
     // The binary runner (`ProductRunner`), the rule-table rows (`LayoutCase` and its shorthand),
