@@ -44,9 +44,11 @@ enum ClientCompiler {
     let binary = directory.appendingPathComponent("client")
     var objects: [String] = []
     for library in libraries {
-      let folder = buildDirectory.appendingPathComponent("\(library).build")
-      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }
-      objects += names.sorted().map { folder.appendingPathComponent($0).path }
+      // The build's own list of the library's objects (a folder listing would also pick up
+      // stale objects of files that were removed or renamed).
+      let map = buildDirectory.appendingPathComponent("\(library).build/output-file-map.json")
+      let entries = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: map))
+      objects += entries.values.compactMap { $0["object"] }.sorted()
     }
     let build = try swiftc(
       [optimized ? "-O" : "-Onone", "-I", moduleDirectory.path, "-module-name", "Client", file.path]
