@@ -112,6 +112,23 @@ open class View: Responder {
     storedFrame = frame
   }
 
+  /// Creates a view with a zero frame: calls ``init(frame:)`` with `.zero` (V6).
+  ///
+  /// A convenience initializer, as on the platform, so a subclass that overrides
+  /// `init(frame:)` inherits it and `Subclass()` runs that override:
+  ///
+  /// ```swift
+  /// final class Badge: View {
+  ///   override init(frame: CGRect) { super.init(frame: frame); accessibilityIdentifier = "badge" }
+  /// }
+  /// Badge().accessibilityIdentifier   // "badge"
+  /// ```
+  ///
+  /// The less preferred overload: `View()` and `super.init()` call the designated
+  /// `init(frame:)` with its default argument (see ``ViewController/init()`` for why).
+  @_disfavoredOverload
+  public override convenience init() { self.init(frame: .zero) }
+
   // Nonisolated, so subclasses may declare a plain `deinit` (an `isolated deinit` here would
   // force theirs to be isolated too). The object model runs on the main thread, where this
   // clears the subviews' back-references and tells every interaction that the view went away.
@@ -239,10 +256,13 @@ open class View: Responder {
 
   /// The controller that owns this view as its root view, if any.
   ///
+  /// `package`, not public: UIKit's `UIView` has no such member, so an app's view subclass may
+  /// declare its own (V6). Apps walk the responder chain instead (``Responder/next``).
+  ///
   /// ```swift
   /// controller.view.viewController === controller   // true
   /// ```
-  public var viewController: ViewController? { owningController }
+  package var viewController: ViewController? { owningController }
 
   /// Lays out the subviews; override it to position them. The default does nothing.
   ///
