@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A visible window on a device profile that can be folded and rotated.
 ///
@@ -61,6 +62,26 @@ public final class DeviceSimulator {
     didSet { if layoutDirection != oldValue { poseDidChange() } }
   }
 
+  /// Light or dark mode of the display's traits (W8). Setting it updates the display and lays
+  /// the window out; dynamic colours resolve by it.
+  ///
+  /// ```swift
+  /// simulator.userInterfaceStyle = .dark
+  /// ```
+  public var userInterfaceStyle: UserInterfaceStyle {
+    didSet { if userInterfaceStyle != oldValue { poseDidChange() } }
+  }
+
+  /// The Dynamic Type size of the display's traits (W8). Setting it updates the display and
+  /// lays the window out; text-style fonts scale by it.
+  ///
+  /// ```swift
+  /// simulator.preferredContentSizeCategory = .accessibilityLarge
+  /// ```
+  public var preferredContentSizeCategory: ContentSizeCategory {
+    didSet { if preferredContentSizeCategory != oldValue { poseDidChange() } }
+  }
+
   /// The display the window is on.
   public var display: Display { window.display }
 
@@ -112,16 +133,19 @@ public final class DeviceSimulator {
     self.posture = pose.posture
     self.orientation = pose.orientation
     self.layoutDirection = pose.layoutDirection
+    self.userInterfaceStyle = pose.userInterfaceStyle
+    self.preferredContentSizeCategory = pose.preferredContentSizeCategory
     self.timing = timing
-    let target = DisplayState(
-      device.configuration(posture: pose.posture, orientation: pose.orientation),
-      layoutDirection: pose.layoutDirection)
+    let target = DisplayState(device.configuration(posture: pose.posture, orientation: pose.orientation), pose: pose)
     var first = target
     if timing == .platform {
       first.reservedRegions = []
       pendingStates = [first, first, target]
     }
     window = Window(display: first.makeDisplay())
+    window.inputDiagnosticHandler = { [device] message in
+      Issue.record("input sanitized, \(device.name): \(message)")
+    }
     window.makeKeyAndVisible()
   }
 
