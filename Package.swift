@@ -2,12 +2,17 @@
 //===----------------------------------------------------------------------===//
 // swift-arrangement: the platform's two-pane arrangement API on Linux.
 //
-// Libraries (one-way: Core ← Kit ← Testing; the shims sit on Kit):
+// Libraries (one-way: Core ← Kit ← Simulator ← Testing; the shims sit on Kit):
 //   ArrangementCore        value types and the pure layout solver (Foundation only)
 //   ArrangementKit         the @preconcurrency @MainActor UIKit-style object model
-//   ArrangementTesting     device profiles, simulator, audits, renderers, scenario files
+//   ArrangementSimulator   device profiles, simulator, audit engine, renderers, scenario files,
+//                          snapshot values and references; no `Testing` import (tools use it)
+//   ArrangementTesting     for test targets only: assertSnapshot, audit findings as issues,
+//                          Pose as a test argument; re-exports ArrangementSimulator
 //   ArrangementUIKitShims  the platform's UI/NS names for all of it
-// Tools: arrange (the command-line tool), arrange-bench (release-mode benchmark).
+// Tools: arrange (the command-line tool), arrange-bench (release-mode benchmark); they and the
+// examples depend on ArrangementSimulator, never ArrangementTesting, so no executable links
+// Swift Testing (Scripts/check-no-testing-in-executables.sh).
 // No package dependencies: everything builds offline with the toolchain alone.
 //===----------------------------------------------------------------------===//
 import PackageDescription
@@ -25,6 +30,7 @@ let package = Package(
     // MARK: Libraries
     .library(name: "ArrangementCore", targets: ["ArrangementCore"]),
     .library(name: "ArrangementKit", targets: ["ArrangementKit"]),
+    .library(name: "ArrangementSimulator", targets: ["ArrangementSimulator"]),
     .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
     .library(name: "ArrangementUIKitShims", targets: ["ArrangementUIKitShims"]),
     // MARK: Tools
@@ -35,15 +41,16 @@ let package = Package(
     // MARK: - Libraries
     .target(name: "ArrangementCore"),
     .target(name: "ArrangementKit", dependencies: ["ArrangementCore"]),
-    .target(name: "ArrangementTesting", dependencies: ["ArrangementKit"]),
+    .target(name: "ArrangementSimulator", dependencies: ["ArrangementKit"]),
+    .target(name: "ArrangementTesting", dependencies: ["ArrangementSimulator"]),
     .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
 
     // MARK: - Tools
-    .executableTarget(name: "arrange", dependencies: ["ArrangementTesting"]),
+    .executableTarget(name: "arrange", dependencies: ["ArrangementSimulator"]),
     // The benchmark counts allocations with a malloc-family interposer written in C.
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementTesting", "CAllocationCounter"]),
+      name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementSimulator", "CAllocationCounter"]),
 
     // MARK: - Test support (not a product: shared by the test targets only)
     // The binary runner (`ProductRunner`), the rule-table rows (`LayoutCase` and its shorthand),
@@ -80,7 +87,7 @@ let package = Package(
   ]
     // MARK: - Examples
     + exampleNames.map { name in
-      .executableTarget(name: name, dependencies: ["ArrangementTesting"], path: "Examples/\(name)")
+      .executableTarget(name: name, dependencies: ["ArrangementSimulator"], path: "Examples/\(name)")
     },
   swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,7 @@ root="$(pwd)"
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-  modules=(ArrangementCore ArrangementKit ArrangementTesting)
+  modules=(ArrangementCore ArrangementKit ArrangementSimulator ArrangementTesting)
 fi
 
 docc_bin="${DOCC:-$(command -v docc || true)}"
@@ -39,7 +39,7 @@ echo "build-docs: dumping symbol graphs"
 # this command and fail to load; that makes it exit non-zero even though every library graph was
 # written. So the exit status is not trusted: each module's graph is checked below instead.
 dump_status=0
-swift package dump-symbol-graph >"$log" 2>&1 || dump_status=$?
+swift package dump-symbol-graph --emit-extension-block-symbols >"$log" 2>&1 || dump_status=$?
 # SwiftPM ends with "Files written to <dir>".
 graphs="$(sed -n 's/^Files written to //p' "$log" | tail -n 1)"
 if [ -z "$graphs" ] || [ ! -d "$graphs" ]; then

@@ -7,7 +7,7 @@
 //
 // Run: swift run CoverCamera
 import ArrangementKit
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// The player: full-bleed artwork, a toolbar with a title and the queue button.

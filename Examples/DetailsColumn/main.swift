@@ -9,7 +9,7 @@
 //
 // Run: swift run DetailsColumn
 import ArrangementKit
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// A content view beside a details column; returns the container and the column.

@@ -9,7 +9,7 @@
 //
 // Run: swift run KitchenTimer
 import ArrangementKit
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// A view that lays its subviews out in equal slices along `axis`.

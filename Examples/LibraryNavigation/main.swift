@@ -10,7 +10,7 @@
 //
 // Run: swift run LibraryNavigation
 import ArrangementKit
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// A content controller that names itself and logs when it appears or disappears.

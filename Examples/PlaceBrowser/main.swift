@@ -9,7 +9,7 @@
 //
 // Run: swift run PlaceBrowser
 import ArrangementKit
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// A content controller that only names itself; its view is what the arrangement places.

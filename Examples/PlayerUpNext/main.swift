@@ -12,7 +12,7 @@
 //
 // Run: swift run PlayerUpNext
 import ArrangementKit
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// The player: names itself.

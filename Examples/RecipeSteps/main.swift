@@ -7,7 +7,7 @@
 //
 // Run: swift run RecipeSteps
 import ArrangementKit
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// A content controller that only names itself; its view is what the arrangement places.

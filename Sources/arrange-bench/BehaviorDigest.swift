@@ -1,5 +1,5 @@
 import ArrangementCore
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// `arrange-bench --digest [COUNT]`: a fingerprint of the solver's behavior, to prove that an
@@ -12,7 +12,7 @@ import Foundation
 /// patterns, states, every diagnostic and every explanation sentence. Run it before and after a
 /// change; equal digests mean identical results on all those inputs. It also checks that
 /// `explainLayout(in:)` returns exactly the layout `layout(in:)` does (E1). The inputs come from
-/// ArrangementTesting's ``SeededGenerator`` (SplitMix64) with the draws below.
+/// ArrangementSimulator's ``SeededGenerator`` (SplitMix64) with the draws below.
 enum BehaviorDigest {
   /// FNV-1a over 64-bit words and strings.
   struct Hash {

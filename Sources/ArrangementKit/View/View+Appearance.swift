@@ -11,8 +11,6 @@ final class ViewAppearance {
   var unreportedDiagnostics: [String] = []
   /// A window's reported diagnostics (only on windows).
   var reportedDiagnostics: [String] = []
-  /// A window's diagnostic handler (only on windows; the simulator records test issues).
-  var diagnosticHandler: (@MainActor (String) -> Void)?
   /// A window's text measurer (only on windows; `nil`: the system-font model).
   var textMeasurer: TextMeasurerBox?
 }
@@ -102,8 +100,8 @@ extension View {
   }
 
   /// Records that an input was sanitized (W: bad input never crashes): the view's window
-  /// keeps it in ``Window/inputDiagnostics`` and hands it to its handler (the simulator
-  /// records a test issue); a view outside every window keeps it until a control of the
+  /// keeps it in ``Window/inputDiagnostics`` (an audited simulator records a test issue for
+  /// each); a view outside every window keeps it until a control of the
   /// package moves into one (``reportPendingInputDiagnostics()``).
   func reportInputDiagnostic(_ message: String) {
     let named = "\(ViewDiagnosticName.of(self)): \(message)"
@@ -138,7 +136,7 @@ extension Window {
   /// What the views in this window sanitized, oldest first: a label given a NaN font size,
   /// a scroll view given a negative content size, a colour with non-finite components.
   ///
-  /// Beyond the platform (which has no such inputs checks). The simulator (`DeviceSimulator`) records
+  /// Beyond the platform (which has no such inputs checks). A simulator with a screen audit (ArrangementTesting) records
   /// each new one as a test issue.
   ///
   /// ```swift
@@ -149,16 +147,9 @@ extension Window {
   /// Degenerate input: at most ``inputDiagnosticLimit`` are kept.
   public var inputDiagnostics: [String] { appearance?.reportedDiagnostics ?? [] }
 
-  /// Called with each new input diagnostic of this window (the simulator records issues).
-  package var inputDiagnosticHandler: (@MainActor (String) -> Void)? {
-    get { appearance?.diagnosticHandler }
-    set { makeAppearance().diagnosticHandler = newValue }
-  }
-
   func recordInputDiagnostic(_ message: String) {
     let box = makeAppearance()
     box.reportedDiagnostics.append(message)
     if box.reportedDiagnostics.count > Window.inputDiagnosticLimit { box.reportedDiagnostics.removeFirst() }
-    box.diagnosticHandler?(message)
   }
 }

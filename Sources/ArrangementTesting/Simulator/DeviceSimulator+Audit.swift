@@ -1,3 +1,4 @@
+import ArrangementSimulator
 import Foundation
 import Testing
 
@@ -7,9 +8,10 @@ extension DeviceSimulator {
   ///
   /// Set it before installing the screen. Every layout pass (installing a root controller, a
   /// pose change, a stepped pass, any `layoutIfNeeded()` that lays something out) is followed
-  /// by ``ScreenAudit/findings(in:)``; a finding not seen before in this simulator is appended
-  /// to ``auditFindings`` and recorded with `Issue.record`, naming the pose and the finding.
-  /// Set it to `nil` to stop.
+  /// by `ScreenAudit.findings(in:)`; a finding not seen before in this simulator is appended
+  /// to ``ArrangementSimulator/DeviceSimulator/auditFindings`` and recorded with `Issue.record`, naming the pose and the finding.
+  /// Set it to `nil` to stop. Input the window's views sanitized (`Window.inputDiagnostics`:
+  /// a NaN font size, a negative content size, W) is recorded the same way, once each.
   ///
   /// ```swift
   /// let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.closed, .portrait))
@@ -19,7 +21,7 @@ extension DeviceSimulator {
   /// ```
   ///
   /// Degenerate input: outside a running test, findings are still collected in
-  /// ``auditFindings`` (Swift Testing reports the issue as recorded outside a test).
+  /// ``ArrangementSimulator/DeviceSimulator/auditFindings`` (Swift Testing reports the issue as recorded outside a test).
   public var screenAudit: ScreenAudit? {
     get { storedScreenAudit }
     set {
@@ -33,7 +35,7 @@ extension DeviceSimulator {
     }
   }
 
-  /// The distinct findings ``screenAudit`` has reported, in the order they first appeared.
+  /// The distinct findings ``ArrangementSimulator/DeviceSimulator/screenAudit`` has reported, in the order they first appeared.
   ///
   /// ```swift
   /// simulator.auditFindings.map(\.description)
@@ -46,5 +48,11 @@ extension DeviceSimulator {
       storedAuditFindings.append(finding)
       Issue.record("screen audit, \(device.name) \(pose): \(finding)")
     }
+    let diagnostics = window.inputDiagnostics
+    if auditedInputDiagnosticCount > diagnostics.count { auditedInputDiagnosticCount = 0 }
+    for message in diagnostics.dropFirst(auditedInputDiagnosticCount) {
+      Issue.record("input sanitized, \(device.name) \(pose): \(message)")
+    }
+    auditedInputDiagnosticCount = diagnostics.count
   }
 }

@@ -6,9 +6,9 @@ import Testing
 ///
 /// The reference is `__Snapshots__/<test file name without .swift>/<name>.<extension>` next to
 /// the file that calls the assertion (swift-snapshot-testing's layout). A missing reference is
-/// recorded and the test fails saying so; with `ARRANGE_RECORD_SNAPSHOTS=1` (``SnapshotRecording``)
+/// recorded and the test fails saying so; with `ARRANGE_RECORD_SNAPSHOTS=1` (`SnapshotRecording`)
 /// every reference is re-recorded and every assertion fails; a mismatch fails with a line diff
-/// (``SnapshotDiff``) and writes the new text to `<name>.new.<extension>` beside the reference.
+/// (`SnapshotDiff`) and writes the new text to `<name>.new.<extension>` beside the reference.
 ///
 /// ```swift
 /// @Test("the player screen in every pose", arguments: Device.iPhoneDuo.poses)
@@ -23,7 +23,7 @@ import Testing
 ///   - text: what the test produced.
 ///   - format: the reference's extension (default `.txt`).
 ///   - name: the reference's name, unique within the test file.
-///   - record: `true` re-records (and fails); defaults to ``SnapshotRecording/isEnabled``.
+///   - record: `true` re-records (and fails); defaults to `SnapshotRecording/isEnabled`.
 ///   - filePath: the test file; leave the default.
 ///   - sourceLocation: where the issue is reported; leave the default.
 /// - Returns: the outcome, for tests that look further.
@@ -51,7 +51,7 @@ public func assertSnapshot(
 /// assertSnapshot(of: output, matching: picture)
 /// ```
 ///
-/// Degenerate input: as ``SnapshotReference/verify(_:recording:)``.
+/// Degenerate input: as `SnapshotReference/verify(_:recording:)`.
 @discardableResult
 public func assertSnapshot(
   of text: String, matching reference: SnapshotReference,

@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// `arrange explain OPTIONS`: the solver's decisions for one layout (E1).

@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// Short, terminal-width descriptions of a context and an arrangement for `explain`.

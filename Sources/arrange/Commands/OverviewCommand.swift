@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// `arrange` with no arguments: the iPhone Duo in every posture × orientation, for the default

@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// `arrange render OPTIONS`: one layout as text, SVG, JSON or Markdown.

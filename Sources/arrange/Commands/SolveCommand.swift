@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// `arrange solve [--check] [--explain] FILE…`: the conformance runner (vectors.md).

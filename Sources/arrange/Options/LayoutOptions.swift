@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// The options shared by `render`, `matrix` and `explain`: where to lay out (device or

@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 
 /// Every command-line option's name, as a typed constant.
 ///

@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 /// Converters from option values to model values; each returns `nil` for a bad value so that

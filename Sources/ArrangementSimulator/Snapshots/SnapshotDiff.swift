@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The diff is computed from the longest common subsequence of lines and printed as hunks in
 /// the unified style: a `@@ -a,n +b,m @@` header, then up to two unchanged context lines (`␣`),
-/// the reference's lines (`−`) and the new lines (`+`). It is what a failing
-/// ``assertSnapshot(of:as:named:record:filePath:sourceLocation:)`` prints.
+/// the reference's lines (`−`) and the new lines (`+`). It is what ArrangementTesting's
+/// `assertSnapshot(of:as:named:)` prints when a snapshot differs.
 ///
 /// ```swift
 /// let diff = SnapshotDiff(reference: "a\nb\nc\n", actual: "a\nB\nc\n")

@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// A visible window on a device profile that can be folded and rotated.
 ///
@@ -9,8 +8,8 @@ import Testing
 /// (size classes, layout direction, scale), reserved regions, safe area and hinge — and lays
 /// the window out once. With ``Timing/platform`` timing it replays the platform's order
 /// instead (hinge first, a division's activity a pass later, regions on a new window's fourth
-/// pass), one ``stepLayoutPass()`` at a time. Set ``screenAudit`` to audit the window after
-/// every layout pass.
+/// pass), one ``stepLayoutPass()`` at a time. In a test target, ArrangementTesting's
+/// `screenAudit` audits the window after every layout pass.
 ///
 /// ```swift
 /// let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
@@ -93,10 +92,12 @@ public final class DeviceSimulator {
   var pendingStates: [DisplayState] = []
   /// Set while ``pose`` assigns its three parts (they apply once, together).
   var isSettingPose = false
-  /// Backs ``screenAudit``.
-  var storedScreenAudit: ScreenAudit?
-  /// Backs ``auditFindings``.
-  var storedAuditFindings: [ScreenAuditFinding] = []
+  /// Backs ArrangementTesting's `screenAudit` (declared there: it records issues).
+  package var storedScreenAudit: ScreenAudit?
+  /// Backs ArrangementTesting's `auditFindings`.
+  package var storedAuditFindings: [ScreenAuditFinding] = []
+  /// How many of the window's input diagnostics the screen audit has recorded as issues.
+  package var auditedInputDiagnosticCount = 0
 
   /// The device's configuration in the current posture and orientation.
   ///
@@ -143,9 +144,6 @@ public final class DeviceSimulator {
       pendingStates = [first, first, target]
     }
     window = Window(display: first.makeDisplay())
-    window.inputDiagnosticHandler = { [device] message in
-      Issue.record("input sanitized, \(device.name): \(message)")
-    }
     window.makeKeyAndVisible()
   }
 

@@ -7,6 +7,7 @@ struct DisplayState: Hashable {
   var reservedRegions: [ReservedRegion]
   var safeAreaInsets: EdgeInsets
   var hinge: Hinge?
+  var verticalBar: Display.VerticalBar?
 
   init(_ configuration: Device.Configuration, pose: Pose) {
     bounds = configuration.bounds
@@ -18,6 +19,7 @@ struct DisplayState: Hashable {
     reservedRegions = configuration.reservedRegions
     safeAreaInsets = configuration.safeAreaInsets
     hinge = configuration.hinge
+    verticalBar = configuration.verticalBar
   }
 
   @MainActor
@@ -27,13 +29,14 @@ struct DisplayState: Hashable {
     reservedRegions = display.reservedRegions
     safeAreaInsets = display.safeAreaInsets
     hinge = display.hinge
+    verticalBar = display.verticalBar
   }
 
   @MainActor
   func makeDisplay() -> Display {
     Display(
       bounds: bounds, scale: traits.displayScale, traits: traits, reservedRegions: reservedRegions,
-      safeAreaInsets: safeAreaInsets, hinge: hinge)
+      safeAreaInsets: safeAreaInsets, hinge: hinge, verticalBar: verticalBar)
   }
 
   /// Sets everything on `display` in one batch (one layout pass, if anything changed).
@@ -46,6 +49,7 @@ struct DisplayState: Hashable {
       display.reservedRegions = reservedRegions
       display.safeAreaInsets = safeAreaInsets
       display.hinge = hinge
+      display.verticalBar = verticalBar
     }
   }
 }
