@@ -66,3 +66,60 @@ public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
 /// traitOverrides.preferredContentSizeCategory = .accessibilityLarge
 /// ```
 public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
+
+/// The platform's name for ``Control``.
+///
+/// ```swift
+/// control.addAction(UIAction { _ in refresh() }, for: UIControl.Event.valueChanged)
+/// ```
+public typealias UIControl = Control
+
+/// The platform's name for ``Button``.
+///
+/// ```swift
+/// let play = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Play") { _ in start() })
+/// ```
+public typealias UIButton = Button
+
+/// The platform's name for ``Action``.
+///
+/// ```swift
+/// let close = UIAction(title: "Close", image: UIImage(systemName: "xmark")) { _ in dismiss() }
+/// ```
+public typealias UIAction = Action
+
+/// The platform's name for ``Image``.
+///
+/// ```swift
+/// let star = UIImage(systemName: "star.fill")
+/// ```
+public typealias UIImage = Image
+
+/// The platform's name for ``ImageView``.
+///
+/// ```swift
+/// let cover = UIImageView(image: UIImage(named: "cover"))
+/// ```
+public typealias UIImageView = ImageView
+
+/// The platform's name for ``ScrollView``.
+///
+/// ```swift
+/// let scroll = UIScrollView()
+/// scroll.contentInsetAdjustmentBehavior = .always
+/// ```
+public typealias UIScrollView = ScrollView
+
+/// The platform's name for ``ScrollViewDelegate``.
+///
+/// ```swift
+/// extension Feed: UIScrollViewDelegate { func scrollViewDidScroll(_ scrollView: UIScrollView) {} }
+/// ```
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+/// The platform's name for ``DirectionalEdgeInsets``.
+///
+/// ```swift
+/// configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+/// ```
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

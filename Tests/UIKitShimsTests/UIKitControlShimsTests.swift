@@ -33,6 +33,36 @@ final class ThemedCard: UIView {
   var isDark: Bool { traitCollection.userInterfaceStyle == UIUserInterfaceStyle.dark }
 }
 
+/// A platform-style player bar: a scroll view of artwork, a play button with a closure action.
+@MainActor
+final class PlayerBarController: UIViewController, UIScrollViewDelegate {
+  let scrollView = UIScrollView()
+  let artwork = UIImageView(image: UIImage(systemName: "music.note"))
+  var plays = 0
+  var scrolls = 0
+  lazy var playButton: UIButton = {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Play"
+    configuration.image = UIImage(systemName: "play.fill")
+    configuration.imagePadding = 8
+    configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    return UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.plays += 1 })
+  }()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    scrollView.delegate = self
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.addSubview(artwork)
+    view.addSubview(scrollView)
+    view.addSubview(playButton)
+    playButton.addAction(UIAction(title: "log") { action in _ = action.sender as? UIControl }, for: .touchUpInside)
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
 @MainActor
 @Suite("UIKit shims: controls and appearance (W)")
 struct UIKitControlShimsTests {
@@ -57,5 +87,22 @@ struct UIKitControlShimsTests {
     #expect(card.detail.frame.height > card.detail.font.lineHeight)  // wrapped to 200 pt
     #expect(!card.isDark)
     #expect(UIFont.boldSystemFont(ofSize: 17).weight == UIFont.Weight.bold)
+  }
+
+  @Test("W4-W6: a platform-style controller with a button, an image view and a scroll view")
+  func playerBar() {
+    let controller = PlayerBarController()
+    controller.loadViewIfNeeded()
+    controller.playButton.sendActions(for: .touchUpInside)
+    #expect(controller.plays == 1)
+    controller.playButton.isEnabled = false
+    controller.playButton.sendActions(for: .touchUpInside)
+    #expect(controller.plays == 1)
+    controller.scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+    #expect(controller.scrolls == 1)
+    #expect(controller.artwork.intrinsicContentSize == UIImage(systemName: "music.note")?.size)
+    #expect(controller.playButton.intrinsicContentSize.height > 20)
+    #expect(UIControl.Event.touchUpInside.rawValue == 1 << 6)
+    #expect(UIButton(type: .system).buttonType == .system)
   }
 }

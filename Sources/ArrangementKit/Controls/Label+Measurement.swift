@@ -38,7 +38,7 @@ struct TextLayoutCache {
 extension Label {
   /// The font measured: ``font``, or its text style at this label's text size when
   /// ``adjustsFontForContentSizeCategory`` is on.
-  var effectiveFont: Font {
+  package var effectiveFont: Font {
     let font: Font = font
     guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
     return Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
