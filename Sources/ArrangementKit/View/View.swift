@@ -100,6 +100,9 @@ open class View: Responder {
   /// mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
   /// While it is false no subview has a mask, and a size change skips the loop over them.
   var subviewsMayAutoresize = false
+  /// Colours, opacity, content mode and unreported input diagnostics (W1); `nil` until one
+  /// is set, so a plain view pays one pointer (View+Appearance.swift).
+  var appearance: ViewAppearance?
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -324,4 +327,91 @@ open class View: Responder {
   /// override func didMoveToWindow() { if window != nil { refreshForDisplay() } }
   /// ```
   open func didMoveToWindow() {}
+
+  // MARK: Appearance (W1; the behaviour is in View+Appearance.swift)
+
+  /// The colour the view's bounds are filled with; `nil` (the default) is transparent.
+  ///
+  /// Dynamic colours are resolved with the view's traits when drawn (W7 snapshots).
+  ///
+  /// ```swift
+  /// card.backgroundColor = .secondarySystemBackground
+  /// ```
+  ///
+  /// Open, as on the platform. Degenerate input: a colour made from non-finite components is
+  /// stored sanitized and its note reported (``Window/inputDiagnostics``).
+  open var backgroundColor: Color? {
+    get { appearance?.backgroundColor }
+    set { setBackgroundColor(newValue) }
+  }
+
+  /// The tint of the view's controls: its own when set, else its superview's, else system blue.
+  ///
+  /// Setting it calls ``tintColorDidChange()`` on the view and on every view below it that
+  /// inherits the tint.
+  ///
+  /// ```swift
+  /// toolbar.tintColor = .systemOrange
+  /// toolbar.subviews[0].tintColor == .systemOrange   // true: inherited
+  /// ```
+  ///
+  /// Open, as on the platform. Degenerate input: setting `nil` inherits again.
+  open var tintColor: Color! {
+    get { effectiveTintColor }
+    set { setTintColor(newValue) }
+  }
+
+  /// Called when ``tintColor`` changes for this view (set here or on an ancestor it inherits
+  /// from). The default does nothing.
+  ///
+  /// ```swift
+  /// override func tintColorDidChange() { badge.backgroundColor = tintColor }
+  /// ```
+  open func tintColorDidChange() {}
+
+  /// Whether the view promises to fill its bounds opaquely; `true` by default, as on the
+  /// platform. Informational: nothing is composited.
+  ///
+  /// ```swift
+  /// overlay.isOpaque = false
+  /// ```
+  open var isOpaque: Bool {
+    get { appearance?.isOpaque ?? true }
+    set { makeAppearance().isOpaque = newValue }
+  }
+
+  /// How the view's content fills its bounds (image views, W5); `.scaleToFill` by default.
+  ///
+  /// ```swift
+  /// artwork.contentMode = .scaleAspectFit
+  /// ```
+  ///
+  /// Open, as on the platform. Informational except for snapshots of image views.
+  open var contentMode: ContentMode {
+    get { appearance?.contentMode ?? .scaleToFill }
+    set { makeAppearance().contentMode = newValue }
+  }
+
+  // MARK: Fitting (W3)
+
+  /// The size the view would like within `size`; the default answers the current size, as
+  /// on the platform. ``Label`` answers its text's size.
+  ///
+  /// ```swift
+  /// label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+  /// ```
+  ///
+  /// Degenerate input: any size is accepted; subclasses decide.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  ///
+  /// ```swift
+  /// badge.text = "12"
+  /// badge.sizeToFit()
+  /// ```
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
 }
