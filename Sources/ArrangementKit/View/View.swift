@@ -100,6 +100,8 @@ open class View: Responder {
   /// mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
   /// While it is false no subview has a mask, and a size change skips the loop over them.
   var subviewsMayAutoresize = false
+  /// The view's Auto Layout state (`AutoLayout/ViewAutoLayout.swift`), `nil` until it takes part.
+  var autoLayout: ViewAutoLayout?
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -256,7 +258,51 @@ open class View: Responder {
   ///   }
   /// }
   /// ```
-  open func layoutSubviews() {}
+  ///
+  /// The default gives the subviews that constraints position their frames from the window's
+  /// engine (L8); an override that calls `super` first sees them.
+  open func layoutSubviews() {
+    if autoLayout != nil { applyConstraintLayout() }
+  }
+
+  /// Updates the view's constraints in the update-constraints phase of a layout pass (L8);
+  /// override it to change constraints efficiently, and call `super` last. The default does
+  /// nothing. Runs on views that asked with ``setNeedsUpdateConstraints()``, bottom-up.
+  ///
+  /// ```swift
+  /// override func updateConstraints() {
+  ///   heightConstraint.constant = isExpanded ? 200 : 44
+  ///   super.updateConstraints()
+  /// }
+  /// ```
+  open func updateConstraints() {}
+
+  /// The smallest (``View/layoutFittingCompressedSize``) or largest
+  /// (``View/layoutFittingExpandedSize``) size the view's constraints allow near
+  /// `targetSize`, without changing its frame (L11). Open: self-sizing code overrides it.
+  ///
+  /// ```swift
+  /// cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+  /// ```
+  ///
+  /// Degenerate input: a view without constraints returns its current size.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+
+  /// ``systemLayoutSizeFitting(_:)`` with a priority for each dimension of `targetSize`:
+  /// `.required` keeps that dimension exactly, `.fittingSizeLevel` lets it fit the content.
+  ///
+  /// ```swift
+  /// cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
 
   // MARK: Hierarchy callbacks (V1)
 
