@@ -7,7 +7,10 @@ extension View {
   /// pixel-aligned frame (L9).
   func applyConstraintLayout() {
     guard let state = autoLayout else { return }
-    if let record = state.record, let engine = record.engine { engine.refreshPins(of: record) }
+    if let record = state.record, let engine = record.engine {
+      engine.refreshPins(of: record)
+      if engine.solutionMoved { engine.refreshIfNeeded(applyingIn: self) }
+    }
     for guide in [state.safeAreaGuide, state.marginsGuide, state.readableGuide] {
       if let record = guide?.record, let engine = record.engine { engine.refreshPins(of: record) }
     }
@@ -25,6 +28,16 @@ extension View {
       if !subview.storedFrame.isIdentical(to: frame) { subview.frame = frame }
     }
     if !found { state.hasPositionedSubviewsHint = false }
+  }
+
+  /// The frame of a view that translates its mask changed: its pins follow at once; a move
+  /// that keeps the size (no `layoutSubviews` of its own follows) asks the window for a pass.
+  func autoLayoutFrameDidChange(sizeChanged: Bool) {
+    guard let state = autoLayout, state.translatesAutoresizingMask, let record = state.record,
+      let engine = record.engine
+    else { return }
+    engine.refreshPins(of: record)
+    if !sizeChanged, engine.solutionMoved { engine.window.setNeedsLayout() }
   }
 
   /// The start of a window's layout pass (L8): the update-constraints phase, then the pins of

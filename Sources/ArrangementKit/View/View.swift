@@ -165,7 +165,9 @@ open class View: Responder {
       // first, without a call, so it needs no stack frame; anything more is done out of line.
       let raisesFlagsOnly =
         (!sizeChanged || (markingStopsHere && !resizesSubviews)) && (!moved || !mayContainPositionDependentLayout)
-      guard raisesFlagsOnly else { return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved) }
+      guard raisesFlagsOnly, autoLayout == nil else {
+        return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved)
+      }
       storedFrame = newValue
       if sizeChanged {  // `setNeedsLayout()` where marking stops at this view
         needsLayoutFlag = true
@@ -187,6 +189,7 @@ open class View: Responder {
       if resizesSubviews { resizeSubviews(fromOldSize: oldSize) }
     }
     if moved { positionDidChange() }
+    if autoLayout != nil { autoLayoutFrameDidChange(sizeChanged: sizeChanged) }
   }
 
   /// The view's rectangle in its own coordinates: the origin it scrolls to, and the frame's size.

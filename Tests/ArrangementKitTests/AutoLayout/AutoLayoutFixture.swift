@@ -41,3 +41,20 @@ final class IntrinsicView: View {
   }
   override var intrinsicContentSize: CGSize { size }
 }
+
+extension CGFloat {
+  /// Whether two computed lengths agree within the standard tolerance.
+  func isClose(to other: CGFloat) -> Bool { LengthTolerance.isEqual(self, other) }
+}
+
+extension CGSize {
+  /// Whether two computed sizes agree within the standard tolerance.
+  func isClose(to other: CGSize) -> Bool {
+    LengthTolerance.isEqual(width, other.width) && LengthTolerance.isEqual(height, other.height)
+  }
+}
+
+extension CGRect {
+  /// Whether two computed rectangles agree within the standard tolerance.
+  func isClose(to other: CGRect) -> Bool { LengthTolerance.isEqual(self, other) }
+}

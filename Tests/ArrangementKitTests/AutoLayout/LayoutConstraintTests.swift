@@ -24,9 +24,9 @@ struct LayoutConstraintTests {
       b.heightAnchor.constraint(equalToConstant: 30),
     ])
     fixture.layout()
-    #expect(a.frame == CGRect(x: 20, y: 10, width: 100, height: 50))
+    #expect(a.frame.isClose(to: CGRect(x: 20, y: 10, width: 100, height: 50)))
     // b.left = 20 + 100 + 8; width = 2 × 100 + 10; centre y = 10 + 25 = 35 → top 20.
-    #expect(b.frame == CGRect(x: 128, y: 20, width: 210, height: 30))
+    #expect(b.frame.isClose(to: CGRect(x: 128, y: 20, width: 210, height: 30)))
   }
 
   @Test("L1: UIKit's raw values and properties")
@@ -75,10 +75,10 @@ struct LayoutConstraintTests {
     one.priority = LayoutPriority(751)
     one.isActive = true
     fixture.layout()
-    #expect(view.frame.width == 200)
+    #expect(view.frame.width.isClose(to: 200))
     one.priority = LayoutPriority(749)
     fixture.layout()
-    #expect(view.frame.width == 100)
+    #expect(view.frame.width.isClose(to: 100))
   }
 
   @Test("L2: an under-constrained view is ambiguous; a determined one is not")
@@ -111,7 +111,7 @@ struct LayoutConstraintTests {
     twoHundred.isActive = true
     fixture.layout()
     #expect(twoHundred.isActive)
-    #expect(view.frame.width == 100)
+    #expect(view.frame.width.isClose(to: 100))
     #expect(fixture.window.brokenLayoutConstraints.map(\.identifier) == ["width-200"])
     let reports = fixture.window.layoutConstraintDiagnostics
     #expect(reports.count == 1)
@@ -124,7 +124,7 @@ struct LayoutConstraintTests {
     #expect(fixture.window.layoutConstraintDiagnostics.count == 1)
     hundred.isActive = false
     fixture.layout()
-    #expect(view.frame.width == 200)
+    #expect(view.frame.width.isClose(to: 200))
     #expect(fixture.window.brokenLayoutConstraints.isEmpty)
   }
 
