@@ -10,6 +10,7 @@
 //   ArrangementTesting     for test targets only: assertSnapshot, audit findings as issues,
 //                          Pose as a test argument; re-exports ArrangementSimulator
 //   ArrangementUIKitShims  the platform's UI/NS names for all of it
+//   ArrangementConstraints the Auto Layout constraint engine (standalone: no dependency)
 // Tools: arrange (the command-line tool), arrange-bench (release-mode benchmark); they and the
 // examples depend on ArrangementSimulator, never ArrangementTesting, so no executable links
 // Swift Testing (Scripts/check-no-testing-in-executables.sh).
@@ -33,6 +34,7 @@ let package = Package(
     .library(name: "ArrangementSimulator", targets: ["ArrangementSimulator"]),
     .library(name: "ArrangementTesting", targets: ["ArrangementTesting"]),
     .library(name: "ArrangementUIKitShims", targets: ["ArrangementUIKitShims"]),
+    .library(name: "ArrangementConstraints", targets: ["ArrangementConstraints"]),
     // MARK: Tools
     .executable(name: "arrange", targets: ["arrange"]),
     .executable(name: "arrange-bench", targets: ["arrange-bench"]),
@@ -44,6 +46,9 @@ let package = Package(
     .target(name: "ArrangementSimulator", dependencies: ["ArrangementKit"]),
     .target(name: "ArrangementTesting", dependencies: ["ArrangementSimulator"]),
     .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
+    // The Auto Layout constraint engine: an incremental simplex solver (Foundation only, no
+    // dependency on the other targets).
+    .target(name: "ArrangementConstraints"),
 
     // MARK: - Tools
     .executableTarget(name: "arrange", dependencies: ["ArrangementSimulator"]),
@@ -63,6 +68,8 @@ let package = Package(
       name: "ArrangementCoreTests", dependencies: ["ArrangementCore", "ArrangementTesting", "ArrangementTestSupport"]),
     .testTarget(
       name: "ArrangementKitTests", dependencies: ["ArrangementKit", "ArrangementTesting", "ArrangementTestSupport"]),
+    .testTarget(
+      name: "ArrangementConstraintsTests", dependencies: ["ArrangementConstraints", "ArrangementCore", "ArrangementSimulator"]),
     .testTarget(name: "ArrangementKitReliabilityTests", dependencies: ["ArrangementKit", "ArrangementTesting"]),
     // Devices, the simulator, invariants, scenario reading, renderers and snapshots.
     .testTarget(

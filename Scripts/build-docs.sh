@@ -15,7 +15,7 @@ root="$(pwd)"
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-  modules=(ArrangementCore ArrangementKit ArrangementSimulator ArrangementTesting)
+  modules=(ArrangementCore ArrangementConstraints ArrangementKit ArrangementSimulator ArrangementTesting)
 fi
 
 docc_bin="${DOCC:-$(command -v docc || true)}"

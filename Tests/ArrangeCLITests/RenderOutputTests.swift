@@ -13,11 +13,13 @@ struct RenderOutputTests {
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.allSatisfy { $0.count <= 120 })
+    // The matrix shows portrait and landscape; the flipped landscape lays out as landscape.
     for posture in Posture.allCases {
-      for orientation in Orientation.allCases {
+      for orientation in [Orientation.portrait, .landscape] {
         #expect(result.stdout.components(separatedBy: "\(posture) · \(orientation)").count - 1 == 2)
       }
     }
+    #expect(!result.stdout.contains("landscapeFlipped"))
     #expect(result.stdout.components(separatedBy: "posture   orientation").count - 1 == 2)
     #expect(result.stdout.contains("hidden: secondary"))
     #expect(result.stdout.contains("over secondary"))

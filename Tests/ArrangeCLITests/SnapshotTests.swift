@@ -55,6 +55,9 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
     .init(
       file: "explain-closed-landscape.txt", arguments: ["explain", "--posture", "closed", "--orientation", "landscape"]),
     .init(
+      file: "render-closed-landscapeFlipped.txt",
+      arguments: ["render", "--posture", "closed", "--orientation", "landscapeFlipped"]),
+    .init(
       file: "explain-collapse.json",
       arguments: [
         "explain", "--bounds", "900x600", "--primary-width", "min=500", "--secondary-width", "min=450", "--format",

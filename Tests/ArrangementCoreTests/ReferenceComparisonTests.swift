@@ -83,6 +83,6 @@ extension ReferenceComparisonTests {
         }
       }
     }
-    #expect(checked == devices.count * 4 * 2 * 2 * 20)
+    #expect(checked == devices.count * 4 * 3 * 2 * 20)  // postures × orientations × directions × runs
   }
 }

@@ -64,10 +64,17 @@ struct RandomOperationSequenceTests {
     for step in 0..<steps {
       let before = world.snapshot()
       history.append(world.randomOperation())
-      world.window.layoutIfNeeded()
-      let problems = world.violations(before: before)
+      // The links are checked before the layout pass, the other checks or the next operation
+      // walk them: a broken one fails with the seed instead of crashing the process.
+      var problems = world.structuralViolations()
+      if problems.isEmpty {
+        world.window.layoutIfNeeded()
+        problems = world.structuralViolations()
+      }
+      if problems.isEmpty { problems = world.violations(before: before) }
       if !problems.isEmpty {
-        _ = world.tearDown()
+        // Tearing down walks the hierarchy: only when its links are sound.
+        if world.structuralViolations().isEmpty { _ = world.tearDown() }
         return (step + 1, failure(seed: seed, step: step, history: history, problems: problems))
       }
     }
@@ -87,7 +94,7 @@ struct RandomOperationSequenceTests {
     // A replay (one seed given) shows the whole history; a run of many shows the last steps.
     let shown = ProcessInfo.processInfo.environment["ARRANGEMENT_RELIABILITY_SEED"] == nil ? 8 : history.count
     return """
-      seed \(seed) failed at step \(step + 1) — replay with ARRANGEMENT_RELIABILITY_SEED=\(seed)
+      seed \(seed) failed at step \(step + 1): \(problems.first ?? "") — replay with ARRANGEMENT_RELIABILITY_SEED=\(seed)
       last operations:
       \(history.suffix(shown).enumerated().map { "  \(history.count - min(history.count, shown) + $0.offset + 1). \($0.element)" }.joined(separator: "\n"))
       problems:

@@ -40,7 +40,7 @@ extension RandomWorld {
 
   func makeNavigation() -> String {
     guard navigations.count < Self.maximumContainers else { return "navigation pool full" }
-    let navigation = NavigationController()
+    let navigation = AppearanceTrackingNavigation()
     register(navigation)
     navigations.append(navigation)
     if let root = freeController(for: navigation) { navigation.pushViewController(root, animated: false) }
@@ -115,7 +115,7 @@ extension RandomWorld {
 
   func makeTabBar() -> String {
     guard tabBars.count < Self.maximumContainers else { return "tab bar pool full" }
-    let tabs = TabBarController()
+    let tabs = AppearanceTrackingTabBar()
     register(tabs)
     tabBars.append(tabs)
     if let arrangement = arrangements.isEmpty ? nil : rng.pick(arrangements), rng.oneIn(2),
@@ -237,16 +237,26 @@ extension RandomWorld {
     return problems
   }
 
-  /// Every leaf's appearance callbacks came in pairs, and it has appeared exactly when its view
+  /// C12 for every controller of the pool: its appearance callbacks came in pairs, each
+  /// `viewWill…` got its `viewDid…` within the step, and it has appeared exactly when its view
   /// is in the window (C6, N1–N3).
   func appearanceViolations() -> [String] {
     var problems: [String] = []
-    for case let leaf as AppearanceTrackingController in leaves {
-      for problem in leaf.problems { problems.append("\(name(leaf)): \(problem)") }
-      leaf.problems.removeAll()
-      let inWindow = leaf.isViewLoaded && leaf.view.window != nil
-      if leaf.hasAppeared != inWindow {
-        problems.append("\(name(leaf)) is \(inWindow ? "" : "not ")in the window but has appeared \(leaf.hasAppeared)")
+    for controller in controllers {
+      guard let tracked = controller as? any AppearanceTracking else {
+        problems.append("\(name(controller)) does not track its appearance callbacks")
+        continue
+      }
+      for problem in tracked.balance.problems { problems.append("\(name(controller)): \(problem)") }
+      tracked.balance.problems.removeAll()
+      if !tracked.balance.isSettled {
+        problems.append("\(name(controller)) is left \(tracked.balance) at the end of the step (C12)")
+      }
+      let inWindow = controller.isViewLoaded && controller.view.window != nil
+      if tracked.balance.hasAppeared != inWindow {
+        problems.append(
+          "\(name(controller)) is \(inWindow ? "" : "not ")in the window but has appeared \(tracked.balance.hasAppeared)"
+        )
       }
     }
     return problems

@@ -71,7 +71,7 @@ final class RandomWorld {
 
   @discardableResult
   func makeArrangement() -> ArrangementController {
-    let controller = ArrangementController()
+    let controller = AppearanceTrackingArrangement()
     serial += 1
     serials[ObjectIdentifier(controller)] = serial
     arrangements.append(controller)

@@ -186,15 +186,21 @@ struct ViewTests {
   func safeArea() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
     let window = simulator.window
-    #expect(window.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 34, right: 84))
+    // devices.md: inner landscape 0/0/34/84, inner portrait 82/0/34/0.
+    #expect(window.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 84))
     let left = View(frame: rect(0, 0, 455.5, 669))
     let right = View(frame: rect(495.5, 10, 455.5, 659))
     window.addSubview(left)
     window.addSubview(right)
-    #expect(left.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 34, right: 0))
-    #expect(right.safeAreaInsets == EdgeInsets(top: 14, left: 0, bottom: 34, right: 84))
+    #expect(left.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    #expect(right.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 84))
     simulator.orientation = .portrait
-    #expect(window.safeAreaInsets == EdgeInsets(top: 82, left: 0, bottom: 83, right: 0))
+    #expect(window.safeAreaInsets == EdgeInsets(top: 82, left: 0, bottom: 34, right: 0))
+    // A view 50 pt down reaches 32 pt into the top inset (82 − 50) and 13 into the bottom one
+    // (50 + 880 − (951 − 34)).
+    let middle = View(frame: rect(0, 50, 669, 880))
+    window.addSubview(middle)
+    #expect(middle.safeAreaInsets == EdgeInsets(top: 32, left: 0, bottom: 13, right: 0))
     #expect(View().safeAreaInsets == EdgeInsets())
   }
 

@@ -37,19 +37,29 @@ struct DuoRow: CustomStringConvertible, Sendable {
     Region(kind: .occlusion, id: id, frame: frame, margins: EdgeInsets(), isActive: active)
   }
 
-  // Outer display: camera and bar strip, active. Landscape: rotated with the display as the
-  // profile rotates its safe area (the portrait trailing edge becomes the top edge).
+  // Outer display: the camera and the status part of the bar, active, on the bar's side:
+  // right in portrait and `landscape`, left in `landscapeFlipped` (devices.md).
   static let outerPortrait = [
     occlusion("camera", CGRect(x: 399.667, y: 29.333, width: 37, height: 37), active: true),
     occlusion("bar strip", CGRect(x: 382, y: 0, width: 84, height: 170), active: true),
   ]
   static let outerLandscape = [
-    occlusion("camera", CGRect(x: 29.333, y: 29.333, width: 37, height: 37), active: true),
-    occlusion("bar strip", CGRect(x: 0, y: 0, width: 170, height: 84), active: true),
+    occlusion("camera", CGRect(x: 611.667, y: 399.667, width: 37, height: 37), active: true),
+    occlusion("bar strip", CGRect(x: 594, y: 384, width: 84, height: 82), active: true),
   ]
-  // Inner display: the camera, inactive (the camera is off).
-  static let innerLandscapeCamera = occlusion("camera", CGRect(x: 867, y: 0, width: 84, height: 120), active: false)
-  static let innerPortraitCamera = occlusion("camera", CGRect(x: 535, y: 0, width: 134, height: 82), active: false)
+  static let outerLandscapeFlipped = [
+    occlusion("camera", CGRect(x: 29.333, y: 29.333, width: 37, height: 37), active: true),
+    occlusion("bar strip", CGRect(x: 0, y: 0, width: 84, height: 82), active: true),
+  ]
+  // Inner display: the status display, active, and the inner camera, inactive (it is off).
+  static let innerLandscape = [
+    occlusion("status display", CGRect(x: 867, y: 0, width: 84, height: 120), active: true),
+    occlusion("camera", CGRect(x: 677, y: 21, width: 58, height: 37), active: false),
+  ]
+  static let innerPortrait = [
+    occlusion("status display", CGRect(x: 535, y: 0, width: 134, height: 82), active: true),
+    occlusion("camera", CGRect(x: 21, y: 216, width: 37, height: 58), active: false),
+  ]
 
   static let all: [DuoRow] = [
     .init(
@@ -59,25 +69,37 @@ struct DuoRow: CustomStringConvertible, Sendable {
       posture: .closed, orientation: .landscape, bounds: CGSize(width: 678, height: 466), regions: outerLandscape,
       hinge: Hinge(status: .closed, angle: 0)),
     .init(
+      posture: .closed, orientation: .landscapeFlipped, bounds: CGSize(width: 678, height: 466),
+      regions: outerLandscapeFlipped, hinge: Hinge(status: .closed, angle: 0)),
+    .init(
       posture: .flat, orientation: .landscape, bounds: CGSize(width: 951, height: 669),
-      regions: [fold(foldLandscape, landscape: true, active: false), innerLandscapeCamera],
+      regions: [fold(foldLandscape, landscape: true, active: false)] + innerLandscape,
       hinge: Hinge(status: .fullyOpen, angle: .pi)),
     .init(
       posture: .flat, orientation: .portrait, bounds: CGSize(width: 669, height: 951),
-      regions: [fold(foldPortrait, landscape: false, active: false), innerPortraitCamera],
+      regions: [fold(foldPortrait, landscape: false, active: false)] + innerPortrait,
       hinge: Hinge(status: .fullyOpen, angle: .pi)),
     .init(
       posture: .book, orientation: .landscape, bounds: CGSize(width: 951, height: 669),
-      regions: [fold(foldLandscape, landscape: true, active: true), innerLandscapeCamera], hinge: book),
+      regions: [fold(foldLandscape, landscape: true, active: true)] + innerLandscape, hinge: book),
     .init(
       posture: .book, orientation: .portrait, bounds: CGSize(width: 669, height: 951),
-      regions: [fold(foldPortrait, landscape: false, active: true), innerPortraitCamera], hinge: book),
+      regions: [fold(foldPortrait, landscape: false, active: true)] + innerPortrait, hinge: book),
     .init(
       posture: .tabletop, orientation: .portrait, bounds: CGSize(width: 669, height: 951),
-      regions: [fold(foldPortrait, landscape: false, active: true), innerPortraitCamera], hinge: book),
+      regions: [fold(foldPortrait, landscape: false, active: true)] + innerPortrait, hinge: book),
     .init(
       posture: .tabletop, orientation: .landscape, bounds: CGSize(width: 951, height: 669),
-      regions: [fold(foldLandscape, landscape: true, active: true), innerLandscapeCamera], hinge: book),
+      regions: [fold(foldLandscape, landscape: true, active: true)] + innerLandscape, hinge: book),
+    // The inner display's bar stays on the right in both landscape rotations, and the fold is
+    // symmetric: the flipped landscape reports what landscape does.
+    .init(
+      posture: .flat, orientation: .landscapeFlipped, bounds: CGSize(width: 951, height: 669),
+      regions: [fold(foldLandscape, landscape: true, active: false)] + innerLandscape,
+      hinge: Hinge(status: .fullyOpen, angle: .pi)),
+    .init(
+      posture: .book, orientation: .landscapeFlipped, bounds: CGSize(width: 951, height: 669),
+      regions: [fold(foldLandscape, landscape: true, active: true)] + innerLandscape, hinge: book),
   ]
 }
 
@@ -112,14 +134,70 @@ struct DeviceProfileTests {
       window.reservedRegions(kind: .occlusion, options: .includeInactive).map(\.id.rawValue) == expected.map(\.id))
   }
 
-  @Test("The outer landscape regions are the portrait ones rotated like the safe area, inside the top inset")
-  func outerRotation() {
-    let landscape = Device.iPhoneDuo.configuration(posture: .closed, orientation: .landscape)
-    #expect(landscape.safeAreaInsets == EdgeInsets(top: 84, left: 0, bottom: 0, right: 34))
-    let strip = landscape.reservedRegions.first { $0.id.rawValue == "bar strip" }
-    #expect(strip.map { LengthTolerance.isEqual($0.frame.height, landscape.safeAreaInsets.top) } == true)
-    for region in landscape.reservedRegions {
-      #expect(landscape.bounds.contains(region.frame), "\(region)")
+  /// devices.md's window safe areas (top, left, bottom, right) per display and orientation,
+  /// typed from the table, and the usable size each leaves.
+  nonisolated static let safeAreas: [(Posture, Orientation, EdgeInsets, CGSize)] = [
+    (.closed, .portrait, EdgeInsets(top: 0, left: 0, bottom: 34, right: 84), CGSize(width: 382, height: 644)),
+    (.closed, .landscape, EdgeInsets(top: 0, left: 0, bottom: 34, right: 84), CGSize(width: 594, height: 432)),
+    (.closed, .landscapeFlipped, EdgeInsets(top: 0, left: 84, bottom: 34, right: 0), CGSize(width: 594, height: 432)),
+    (.flat, .landscape, EdgeInsets(top: 0, left: 0, bottom: 34, right: 84), CGSize(width: 867, height: 635)),
+    (.book, .landscapeFlipped, EdgeInsets(top: 0, left: 0, bottom: 34, right: 84), CGSize(width: 867, height: 635)),
+    (.flat, .portrait, EdgeInsets(top: 82, left: 0, bottom: 34, right: 0), CGSize(width: 669, height: 835)),
+    (.tabletop, .portrait, EdgeInsets(top: 82, left: 0, bottom: 34, right: 0), CGSize(width: 669, height: 835)),
+  ]
+
+  @Test(
+    "devices.md: window safe areas per display and orientation, and the usable size they leave",
+    arguments: 0..<safeAreas.count)
+  func safeArea(_ index: Int) {
+    let (posture, orientation, insets, usable) = Self.safeAreas[index]
+    let configuration = Device.iPhoneDuo.configuration(posture: posture, orientation: orientation)
+    #expect(configuration.safeAreaInsets == insets, "\(posture) \(orientation)")
+    let content = CGRect(
+      x: insets.left, y: insets.top, width: configuration.bounds.width - insets.left - insets.right,
+      height: configuration.bounds.height - insets.top - insets.bottom)
+    #expect(
+      LengthTolerance.isEqual(content.width, usable.width) && LengthTolerance.isEqual(content.height, usable.height),
+      "\(posture) \(orientation)")
+  }
+
+  @Test("devices.md: the outer landscape poses keep the bar on a side, its status region inside the bar's inset")
+  func outerLandscapeBar() {
+    for orientation in [Orientation.landscape, .landscapeFlipped] {
+      let configuration = Device.iPhoneDuo.configuration(posture: .closed, orientation: orientation)
+      let insets = configuration.safeAreaInsets
+      let strip = configuration.reservedRegions.first { $0.id.rawValue == "bar strip" }
+      #expect(strip != nil)
+      guard let strip else { continue }
+      // The status region lies in the bar: within the side inset, touching that edge.
+      let bar =
+        orientation == .landscape
+        ? CGRect(
+          x: configuration.bounds.width - insets.right, y: 0, width: insets.right, height: configuration.bounds.height)
+        : CGRect(x: 0, y: 0, width: insets.left, height: configuration.bounds.height)
+      #expect(bar.width == 84, "\(orientation)")
+      #expect(bar.contains(strip.frame), "\(orientation): \(strip.frame) outside \(bar)")
+      for region in configuration.reservedRegions {
+        #expect(configuration.bounds.contains(region.frame), "\(region)")
+      }
+    }
+  }
+
+  @Test("devices.md: the vertical bar's side per display and orientation (none on the inner portrait)")
+  func barSides() {
+    let cases: [(Posture, Orientation, Display.VerticalBar.Side?, CGFloat)] = [
+      (.closed, .portrait, .right, 74), (.closed, .landscape, .right, 74), (.closed, .landscapeFlipped, .left, 74),
+      (.flat, .landscape, .right, 82), (.flat, .landscapeFlipped, .right, 82), (.book, .landscape, .right, 82),
+      (.flat, .portrait, nil, 0), (.tabletop, .portrait, nil, 0),
+    ]
+    for (posture, orientation, side, top) in cases {
+      let bar = Device.iPhoneDuo.configuration(posture: posture, orientation: orientation).verticalBar
+      #expect(bar?.side == side, "\(posture) \(orientation)")
+      if side != nil { #expect(bar?.disabledTopInset == top, "\(posture) \(orientation)") }
+    }
+    for orientation in Orientation.allCases {
+      #expect(Device.iPhone.configuration(posture: .flat, orientation: orientation).verticalBar == nil)
+      #expect(Device.iPad.configuration(posture: .flat, orientation: orientation).verticalBar == nil)
     }
   }
 

@@ -14,6 +14,8 @@ private func installSplit(in simulator: DeviceSimulator, axes: Axis = .both) -> 
 }
 
 /// What one layout pass shows: whether the fold is active and each pane's width (0 = hidden).
+/// (The inner display reports three regions in every pose, devices.md: the fold, the active
+/// status display and the inactive inner camera.)
 @MainActor
 private func passSummary(_ simulator: DeviceSimulator, _ arrangement: ArrangementController) -> String {
   let fold = simulator.display.reservedRegions.first { $0.kind == .division }
@@ -51,7 +53,7 @@ struct PlatformTimingTests {
     let arrangement = installSplit(in: simulator)
     simulator.posture = .book
     #expect(simulator.pendingLayoutPasses == 0)
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold active, primary 455.5, secondary 455.5")
+    #expect(passSummary(simulator, arrangement) == "regions 3, fold active, primary 455.5, secondary 455.5")
     #expect(!simulator.stepLayoutPass())
   }
 
@@ -61,7 +63,7 @@ struct PlatformTimingTests {
     let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.flat, .landscape), timing: .platform)
     let arrangement = installSplit(in: simulator)
     simulator.finishPendingLayoutPasses()
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.5, secondary 475.5")
+    #expect(passSummary(simulator, arrangement) == "regions 3, fold inactive, primary 475.5, secondary 475.5")
     var seenByHinge: [String] = []
     let interaction = HingeInteraction { _, update in
       seenByHinge.append("\(update.hinge?.status ?? .unknown): " + passSummary(simulator, arrangement))
@@ -71,13 +73,13 @@ struct PlatformTimingTests {
 
     simulator.posture = .book
     // The handler ran with the new status while the fold was still inactive.
-    #expect(seenByHinge == ["partiallyOpen: regions 2, fold inactive, primary 475.5, secondary 475.5"])
+    #expect(seenByHinge == ["partiallyOpen: regions 3, fold inactive, primary 475.5, secondary 475.5"])
     #expect(simulator.pendingLayoutPasses == 1)
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.5, secondary 475.5")
+    #expect(passSummary(simulator, arrangement) == "regions 3, fold inactive, primary 475.5, secondary 475.5")
     #expect(stateMatchesScreen(arrangement))
 
     #expect(simulator.stepLayoutPass())
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold active, primary 455.5, secondary 455.5")
+    #expect(passSummary(simulator, arrangement) == "regions 3, fold active, primary 455.5, secondary 455.5")
     #expect(stateMatchesScreen(arrangement))
     #expect(simulator.pendingLayoutPasses == 0)
     #expect(seenByHinge.count == 1)
@@ -101,7 +103,7 @@ struct PlatformTimingTests {
         "regions 0, fold none, primary 475.5, secondary 475.5",
         "regions 0, fold none, primary 475.5, secondary 475.5",
         "regions 0, fold none, primary 475.5, secondary 475.5",
-        "regions 2, fold active, primary 455.5, secondary 455.5",
+        "regions 3, fold active, primary 455.5, secondary 455.5",
       ])
     // The cover display's two occlusions, too, arrive on the fourth pass (measurements.md:
     // readers sampled earlier see "no regions at all").
@@ -144,10 +146,10 @@ struct PlatformTimingTests {
     #expect(atHinge?.reported == false)  // state(for:) agrees with the screen
     // Every later pass: state(for:) after layoutIfNeeded() is what is on screen.
     #expect(stateMatchesScreen(arrangement))
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold inactive, primary 475.5, secondary 475.5")
+    #expect(passSummary(simulator, arrangement) == "regions 3, fold inactive, primary 475.5, secondary 475.5")
     simulator.stepLayoutPass()
     #expect(stateMatchesScreen(arrangement))
-    #expect(passSummary(simulator, arrangement) == "regions 2, fold active, primary 455.5, secondary 455.5")
+    #expect(passSummary(simulator, arrangement) == "regions 3, fold active, primary 455.5, secondary 455.5")
     arrangement.view.removeInteraction(interaction)
   }
 
@@ -159,16 +161,16 @@ struct PlatformTimingTests {
     simulator.pose = Pose(.tabletop, .portrait)
     // The regions arrive with the new geometry, the fold as inactive as before (absent = inactive)…
     #expect(simulator.pendingLayoutPasses == 1)
-    #expect(passSummary(simulator, arrangement).hasPrefix("regions 2, fold inactive"))
+    #expect(passSummary(simulator, arrangement).hasPrefix("regions 3, fold inactive"))
     // …and it activates one pass later.
     simulator.finishPendingLayoutPasses()
-    #expect(passSummary(simulator, arrangement).hasPrefix("regions 2, fold active"))
+    #expect(passSummary(simulator, arrangement).hasPrefix("regions 3, fold active"))
     #expect(stateMatchesScreen(arrangement))
     // Unfolding lags the same way: the fold stays active for one pass.
     simulator.posture = .flat
-    #expect(passSummary(simulator, arrangement).hasPrefix("regions 2, fold active"))
+    #expect(passSummary(simulator, arrangement).hasPrefix("regions 3, fold active"))
     simulator.stepLayoutPass()
-    #expect(passSummary(simulator, arrangement).hasPrefix("regions 2, fold inactive"))
+    #expect(passSummary(simulator, arrangement).hasPrefix("regions 3, fold inactive"))
     #expect(stateMatchesScreen(arrangement))
   }
 }

@@ -5,17 +5,24 @@ import Testing
 
 @Suite("Poses")
 struct PoseTests {
-  @Test("a device's distinct poses, for test arguments")
+  @Test("a device's distinct poses, for test arguments: the Duo's outer display adds its flipped landscape")
   func devicePoses() {
+    // devices.md: the outer display's two landscape poses differ (the bar changes sides); the
+    // inner display's do not (the bar stays on the right), so only the closed one is added.
     #expect(
       Device.iPhoneDuo.poses.map(\.name) == [
-        "closed-portrait", "closed-landscape", "flat-portrait", "flat-landscape", "book-landscape", "tabletop-portrait",
+        "closed-portrait", "closed-landscape", "closed-landscapeFlipped", "flat-portrait", "flat-landscape",
+        "book-landscape", "tabletop-portrait",
       ])
+    #expect(Device.iPad.poses.map(\.name) == ["flat-portrait", "flat-landscape"])
+    let plainCover = Device.foldable(
+      portraitSize: CGSize(width: 600, height: 900), coverSize: CGSize(width: 400, height: 700))
+    #expect(plainCover.poses.count == 6)
     #expect(Device.iPhone.poses.map(\.name) == ["flat-portrait", "flat-landscape"])
     let noCover = Device.foldable(portraitSize: CGSize(width: 600, height: 900))
     #expect(noCover.poses.map(\.name) == ["flat-portrait", "flat-landscape", "book-landscape", "tabletop-portrait"])
     let both = Device.iPhoneDuo.poses(layoutDirections: [.leftToRight, .rightToLeft])
-    #expect(both.count == 12)
+    #expect(both.count == 14)
     #expect(both.last?.name == "tabletop-portrait-rtl")
     #expect(both.last?.description == "tabletop portrait, right to left")
     #expect(Device.iPhoneDuo.poses(layoutDirections: []).isEmpty)

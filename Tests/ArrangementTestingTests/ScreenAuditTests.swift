@@ -200,4 +200,63 @@ struct ScreenAuditTests {
         b [440, 100, 30, 10]: overlaps active division fold by 14.5 × 10 at [455.5, 100, 14.5, 10]
         """)
   }
+
+  /// One view with two findings: it straddles the fold and reaches into the bottom unsafe band.
+  @MainActor
+  private static func windowWithTwoFindings() -> Window {
+    let window = makeWindow()
+    window.addSubview(leaf("probe", CGRect(x: 430, y: 600, width: 80, height: 50)))
+    return window
+  }
+
+  @MainActor
+  @Test(
+    "exemptions: exempting an identifier again adds the checks, it does not replace them",
+    arguments: [
+      [ScreenAudit.Checks.division, .safeArea], [.safeArea, .division], [.division, [], .safeArea],
+      [[.division, .safeArea], .division],
+    ])
+  func exemptingAgainAdds(_ steps: [ScreenAudit.Checks]) {
+    let window = Self.windowWithTwoFindings()
+    #expect(
+      ScreenAudit().findings(in: window).map(\.problem.description) == [
+        "overlaps active division fold by 40 × 50 at [455.5, 600, 40, 50]", "outside the safe area by 15 at the bottom",
+      ])
+    var audit = ScreenAudit()
+    var copied = ScreenAudit()
+    for checks in steps {
+      audit.exempt("probe", from: checks)
+      copied = copied.exempting("probe", from: checks)
+    }
+    #expect(audit.exemptions["probe"] == [.division, .safeArea])
+    #expect(audit.findings(in: window).isEmpty)
+    #expect(copied == audit)
+    // One exemption alone leaves the other finding.
+    #expect(
+      ScreenAudit().exempting("probe", from: .division).findings(in: window).map(\.problem.description) == [
+        "outside the safe area by 15 at the bottom"
+      ])
+  }
+
+  @MainActor
+  @Test(
+    "zero-sized views: with the size check off (by checks or by exemption) they are checked for nothing else",
+    arguments: [
+      CGRect(x: 460, y: 100, width: 0, height: 44),  // inside the fold band
+      CGRect(x: 870, y: 10, width: 20, height: 0),  // under the camera, in the unsafe band
+      CGRect(x: -10, y: 100, width: 0.0005, height: 50),  // past the window's edge, width inside the tolerance
+      CGRect(x: 430, y: 640, width: 80, height: -5),  // negative height across the fold and the bottom band
+    ])
+  func zeroSizedCheckedForNothingElse(_ frame: CGRect) {
+    let window = makeWindow()
+    window.addSubview(leaf("probe", frame))
+    #expect(ScreenAudit().findings(in: window).map(\.problem.description) == ["zero-sized"])
+    #expect(ScreenAudit(checks: ScreenAudit.Checks.all.subtracting(.size)).findings(in: window).isEmpty)
+    #expect(ScreenAudit().exempting("probe", from: .size).findings(in: window).isEmpty)
+    // The same view with a size: the other checks find it (the frame's place is a problem).
+    let sized = CGRect(x: frame.minX, y: frame.minY, width: max(frame.width, 10), height: max(abs(frame.height), 10))
+    let other = makeWindow()
+    other.addSubview(leaf("probe", sized))
+    #expect(!ScreenAudit(checks: ScreenAudit.Checks.all.subtracting(.size)).findings(in: other).isEmpty)
+  }
 }

@@ -55,8 +55,8 @@ struct PortingClientScreenTests {
   func nowPlayingSafeArea() {
     let screen = PortingNowPlayingViewController()
     _ = installedOnDuo(screen, posture: .book, orientation: .landscape)
-    // Inner landscape insets: top 24, left 0, bottom 34, right 84 (devices.md).
-    #expect(LengthTolerance.isEqual(screen.safeContentFrame, CGRect(x: 0, y: 24, width: 867, height: 611)))
+    // Inner landscape insets: top 0, left 0, bottom 34, right 84 (devices.md): 867 × 635.
+    #expect(LengthTolerance.isEqual(screen.safeContentFrame, CGRect(x: 0, y: 0, width: 867, height: 635)))
   }
 
   @Test("O6: switching to an overlay without animation layers the primary over the secondary")

@@ -101,10 +101,10 @@ extension ArrangementController {
       viewController.refreshTraitsInHierarchy()
       return
     }
-    performContainment(animated: animated) {
+    performContainment {
       viewController.willMove(toParent: nil)
       if viewController.isViewLoaded, viewController.view.superview === view {
-        viewController.view.removeFromSuperview()
+        viewController.view.removeFromSuperview(animated: animated)
       }
       viewController.removeFromParent()
     }
@@ -121,13 +121,13 @@ extension ArrangementController {
 
   /// Adds a placed controller as a child and installs its view (C1, C6 re-attach).
   func attach(_ viewController: ViewController, animated: Bool) {
-    performContainment(animated: animated) {
+    performContainment {
       if viewController.storedParent !== self {
         addChild(viewController)
-        view.addSubview(viewController.view)
+        view.addSubview(viewController.view, animated: animated)
         viewController.didMove(toParent: self)
       } else if viewController.view.superview !== view {
-        view.addSubview(viewController.view)
+        view.addSubview(viewController.view, animated: animated)
       }
     }
     keepDrawingOrder()
@@ -136,20 +136,19 @@ extension ArrangementController {
   /// Detaches a hidden controller; it stays in its slot (C6).
   func detach(_ viewController: ViewController, animated: Bool) {
     guard viewController.storedParent === self else { return }
-    performContainment(animated: animated) {
+    performContainment {
       viewController.willMove(toParent: nil)
-      if viewController.isViewLoaded { viewController.view.removeFromSuperview() }
+      if viewController.isViewLoaded { viewController.view.removeFromSuperview(animated: animated) }
       viewController.removeFromParent()
     }
   }
 
-  /// Runs a containment change the controller makes itself (C1, C6): the appearance
-  /// callbacks it fires report `animated`, and `addChild(_:)` / `removeFromParent()` know not
-  /// to treat it as someone else taking the child away.
-  private func performContainment(animated: Bool, _ change: () -> Void) {
+  /// Runs a containment change the controller makes itself (C1, C6), so that `addChild(_:)` /
+  /// `removeFromParent()` know not to treat it as someone else taking the child away.
+  private func performContainment(_ change: () -> Void) {
     let wasPerforming = isPerformingContainment
     isPerformingContainment = true
-    View.performAppearanceTransition(animated: animated, change)
+    change()
     isPerformingContainment = wasPerforming
   }
 

@@ -60,16 +60,16 @@ extension ViewController {
     let oldView = old.flatMap { $0.storedView?.storedSuperview === host ? $0.storedView : nil }
     let newView: View? = new?.view  // loads the view (viewDidLoad) before any appearance callback
     if let newView, newView === oldView { return }
-    View.performAppearanceTransition(animated: animated) {
-      if let window = host.window {
-        oldView?.subtreeWillMove(from: window, to: nil)
-        if let newView, newView.window !== window { newView.subtreeWillMove(from: newView.window, to: window) }
+    if let window = host.window {
+      oldView?.subtreeWillMove(from: window, to: nil, animated: animated)
+      if let newView, newView.window !== window {
+        newView.subtreeWillMove(from: newView.window, to: window, animated: animated)
       }
-      oldView?.removeFromSuperview()
-      if let newView {
-        newView.frame = host.bounds
-        host.addSubview(newView)
-      }
+    }
+    oldView?.removeFromSuperview(animated: animated)
+    if let newView {
+      newView.frame = host.bounds
+      host.addSubview(newView, animated: animated)
     }
   }
 

@@ -76,7 +76,7 @@ extension ViewController {
     let presentedView: View = controller.view
     presentedView.frame = window.bounds
     Self.marking([controller], .beingPresented) {
-      View.performAppearanceTransition(animated: animated) { window.addSubview(presentedView) }
+      window.addSubview(presentedView, animated: animated)
     }
     completion?()
   }
@@ -94,13 +94,16 @@ extension ViewController {
   }
 
   /// Ends this controller's presentation and every presentation above it, top first: each
-  /// view leaves the window (disappearance callbacks) and the links are cleared.
+  /// view leaves the window (disappearance callbacks) and the links are cleared. As UIKit
+  /// documents, only the top-most is dismissed with `animated`; the ones below it are removed
+  /// without animation (N3).
   func endPresentation(animated: Bool) {
     guard let presenter = storedPresenting else { return }
-    storedPresented?.endPresentation(animated: false)
+    let isTopMost = storedPresented == nil
+    storedPresented?.endPresentation(animated: animated)
     if let presentedView = storedView, presentedView.storedSuperview is Window {
       Self.marking([self], .beingDismissed) {
-        View.performAppearanceTransition(animated: animated) { presentedView.removeFromSuperview() }
+        presentedView.removeFromSuperview(animated: isTopMost && animated)
       }
     }
     presenter.storedPresented = nil

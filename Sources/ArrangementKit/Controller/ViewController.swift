@@ -62,6 +62,8 @@ open class ViewController: Responder {
   var keptWindow: Window?
 
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+  /// The container transitions this controller is in the middle of (``isMovingToParent`` …).
+  var transitionMarks = TransitionMarks()
 
   /// The controller this one presents (N3); its presenter keeps it alive, as on the platform.
   var storedPresented: ViewController?
@@ -354,9 +356,10 @@ open class ViewController: Responder {
   /// Dismisses the controller presented by this controller or one of its ancestors; called on
   /// a presented controller (or inside one), dismisses that one (N3).
   ///
-  /// Controllers presented above the dismissed one are dismissed with it. The dismissed view
-  /// disappears (`viewWillDisappear`, `viewDidDisappear`) and leaves the window; `completion`
-  /// runs at once, afterwards.
+  /// Controllers presented above the dismissed one are dismissed with it, top first. The
+  /// dismissed views disappear (`viewWillDisappear`, `viewDidDisappear`) and leave the window;
+  /// as UIKit documents, only the top-most is dismissed with `flag`, the ones below it without
+  /// animation (their `viewWillDisappear(false)`). `completion` runs at once, afterwards.
   ///
   /// ```swift
   /// sheet.dismiss(animated: true)

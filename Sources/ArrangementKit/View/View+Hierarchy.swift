@@ -63,7 +63,13 @@ extension View {
   /// Degenerate input: adding a view to itself or to one of its descendants would corrupt the
   /// hierarchy and stops with a precondition failure naming the problem.
   public func addSubview(_ view: View) {
-    insertSubview(view, at: storedSubviews.count)
+    insert(view, at: storedSubviews.count, animated: false)
+  }
+
+  /// ``addSubview(_:)`` whose appearance callbacks report `animated` (a container's own
+  /// transition: C6, N1–N3).
+  func addSubview(_ view: View, animated: Bool) {
+    insert(view, at: storedSubviews.count, animated: animated)
   }
 
   /// Inserts `view` at `index` in ``subviews`` (0 is the bottom), removing it from its
@@ -77,6 +83,11 @@ extension View {
   /// is already a subview is moved to the index (no callbacks: its superview stays). Adding a
   /// view to itself or to one of its descendants stops with a precondition failure.
   public func insertSubview(_ view: View, at index: Int) {
+    insert(view, at: index, animated: false)
+  }
+
+  /// The body of ``insertSubview(_:at:)``; the appearance callbacks it fires report `animated`.
+  private func insert(_ view: View, at index: Int, animated: Bool) {
     checkInsertable(view)
     if view.storedSuperview === self {
       guard let current = indexOfSubview(view) else { return }
@@ -92,7 +103,7 @@ extension View {
     let movesWindow = oldWindow !== newWindow
     view.willMove(toSuperview: self)
     if movesWindow {
-      view.subtreeWillMove(from: oldWindow, to: newWindow)
+      view.subtreeWillMove(from: oldWindow, to: newWindow, animated: animated)
       if comesFromSuperview { view.subtreeWillMove(toWindow: newWindow) }
     }
     checkInsertable(view)  // the callbacks ran app code
@@ -109,7 +120,7 @@ extension View {
         view.subtreeWillMove(toWindow: newWindow)
         view.subtreeDidMoveToWindow()
       }
-      view.subtreeDidMove(from: oldWindow, to: newWindow)
+      view.subtreeDidMove(from: oldWindow, to: newWindow, animated: animated)
     }
   }
 
@@ -125,11 +136,17 @@ extension View {
   ///
   /// Degenerate input: a view without a superview is left alone.
   public func removeFromSuperview() {
+    removeFromSuperview(animated: false)
+  }
+
+  /// ``removeFromSuperview()`` whose disappearance callbacks report `animated` (a container's
+  /// own transition: C6, N1–N3).
+  func removeFromSuperview(animated: Bool) {
     guard let superview = storedSuperview else { return }
     let oldWindow = window
     willMove(toSuperview: nil)
     if oldWindow != nil {
-      subtreeWillMove(from: oldWindow, to: nil)
+      subtreeWillMove(from: oldWindow, to: nil, animated: animated)
       subtreeWillMove(toWindow: nil)
     }
     // The callbacks ran app code, which may have moved this view already.
@@ -138,7 +155,7 @@ extension View {
     subtreeDidChangeSuperview()
     if oldWindow != nil { subtreeDidMoveToWindow() }
     didMoveToSuperview()
-    if oldWindow != nil { subtreeDidMove(from: oldWindow, to: nil) }
+    if oldWindow != nil { subtreeDidMove(from: oldWindow, to: nil, animated: animated) }
   }
 
   /// Stops with a precondition failure if adding `view` would corrupt the hierarchy.

@@ -139,6 +139,9 @@ extension View {
     if isInLayoutPass { return }
     isInLayoutPass = true
     var rounds = 0
+    // A subview still marked after its own rounds ran out: it keeps this view marked after the
+    // pass, but does not start another round here (the limit is per view, not per ancestor).
+    var subviewStillNeedsLayout = false
     while subtreeNeedsLayout && rounds < View.maximumLayoutRounds {
       rounds += 1
       if needsLayoutFlag {
@@ -148,16 +151,24 @@ extension View {
         performOwnLayout()
         View.viewInOwnLayout = enclosing
       }
-      subtreeNeedsLayout = false
+      // A view that marked itself during its own layout runs another round.
+      subtreeNeedsLayout = needsLayoutFlag
+      subviewStillNeedsLayout = false
       var index = 0
       while index < storedSubviews.count {
         let subview = storedSubviews[index]
-        if subview.subtreeNeedsLayout { subview.layoutSubtree() }
+        if subview.subtreeNeedsLayout {
+          subview.layoutSubtree()
+          if subview.subtreeNeedsLayout { subviewStillNeedsLayout = true }
+        }
         index += 1
       }
     }
     isInLayoutPass = false
-    if subtreeNeedsLayout { storedSuperview?.markSubtreeNeedsLayout() }
+    if subviewStillNeedsLayout { subtreeNeedsLayout = true }
+    if subtreeNeedsLayout, let superview = storedSuperview, !superview.isInLayoutPass {
+      superview.markSubtreeNeedsLayout()
+    }
     if ownerFinishesLayoutPasses { owningController?.viewDidFinishLayoutPass() }
   }
 

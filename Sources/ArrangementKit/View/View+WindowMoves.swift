@@ -1,21 +1,21 @@
 import Foundation
 
 extension View {
-  /// Whether appearance callbacks fired by the hierarchy change in progress are animated.
-  static var appearanceTransitionIsAnimated = false
-
-  func subtreeWillMove(from oldWindow: Window?, to newWindow: Window?) {
+  /// The subtree is about to enter or leave a window: its controllers' `viewWillAppear(_:)` or
+  /// `viewWillDisappear(_:)`, reporting `animated` (the caller's flag; a parameter, so a
+  /// transition nested in another's callbacks never sees the outer one's).
+  func subtreeWillMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool) {
     let appearing = oldWindow == nil && newWindow != nil
     let disappearing = oldWindow != nil && newWindow == nil
     guard appearing || disappearing else { return }
-    let animated = View.appearanceTransitionIsAnimated
     forEachInSubtree { view in
       view.owningController?.beginAppearance(appearing: appearing, animated: animated)
     }
   }
 
-  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?) {
-    let animated = View.appearanceTransitionIsAnimated
+  /// The subtree entered or left a window: its controllers' `viewDidAppear(_:)` or
+  /// `viewDidDisappear(_:)`, reporting `animated`; hinge interactions get the new window.
+  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool) {
     forEachInSubtree { view in
       if view.autoLayout != nil { view.autoLayoutDidMove(to: newWindow) }
       view.owningController?.endAppearance(animated: animated)

@@ -28,6 +28,7 @@ public final class Display {
   private var storedRegions: [ReservedRegion]
   private var storedSafeArea: EdgeInsets
   private var storedHinge: Hinge?
+  private var storedVerticalBar: VerticalBar?
   /// The windows on this display. A window keeps its display alive, not the other way round:
   /// entries are `unowned` (checked; weak would give every window a side-table reference
   /// count, see View's `storedSuperview`). Invariant: a window removes its entry in its deinit,
@@ -53,7 +54,7 @@ public final class Display {
   public init(
     bounds: CGRect, scale: CGFloat = 1, traits: TraitCollection = TraitCollection(),
     reservedRegions: [ReservedRegion] = [], safeAreaInsets: EdgeInsets = EdgeInsets(),
-    hinge: Hinge? = nil
+    hinge: Hinge? = nil, verticalBar: VerticalBar? = nil
   ) {
     storedBounds = bounds
     var traits = traits
@@ -62,6 +63,7 @@ public final class Display {
     storedRegions = reservedRegions
     storedSafeArea = safeAreaInsets
     storedHinge = hinge
+    storedVerticalBar = verticalBar
   }
 
   /// The display's rectangle in points; windows on it take it as their frame.
@@ -131,7 +133,7 @@ public final class Display {
   /// The insets of the display's edges that content should keep clear of (informational: arrangements use full bounds).
   ///
   /// ```swift
-  /// display.safeAreaInsets = EdgeInsets(top: 24, left: 0, bottom: 34, right: 84)
+  /// display.safeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: 34, right: 84)
   /// ```
   public var safeAreaInsets: EdgeInsets {
     get { storedSafeArea }
@@ -153,6 +155,25 @@ public final class Display {
       guard newValue != storedHinge else { return }
       storedHinge = newValue
       changed(hinge: true)
+    }
+  }
+
+  /// The display's vertical bar, or `nil` where it has none (VB; the iPhone Duo's outer
+  /// display in every orientation and its inner display in landscape have one).
+  ///
+  /// Its inset is already part of ``safeAreaInsets``; the bar decides what a controller that
+  /// disables it gets instead (VB3) and what `traitCollection.verticalBarEdge` reads (VB4).
+  /// A change lays the windows out.
+  ///
+  /// ```swift
+  /// display.verticalBar = Display.VerticalBar(side: .left, disabledTopInset: 74)
+  /// ```
+  public var verticalBar: VerticalBar? {
+    get { storedVerticalBar }
+    set {
+      guard newValue != storedVerticalBar else { return }
+      storedVerticalBar = newValue
+      changed(layout: true)
     }
   }
 

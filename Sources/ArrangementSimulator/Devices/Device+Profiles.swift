@@ -11,43 +11,80 @@ extension Device {
       portraitSize: CGSize(width: 669, height: 951), scale: 3,
       // Regular × regular in every posture and orientation: measured on the simulator.
       portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
-      // Safe areas measured on the simulator: portrait 82/0/83/0, landscape 24/0/34/84.
-      portraitSafeArea: EdgeInsets(top: 82, left: 0, bottom: 83, right: 0),
-      landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 34, right: 84),
-      // The inner camera, measured on the simulator in each orientation (the bars move, so the
-      // two frames are not rotations of each other). Reported inactive: the camera is off, so
-      // only `.includeInactive` queries see it (devices.md). The simulator reports it in the
-      // safe area's coordinates (867, −24 / 535, −82); these are display coordinates.
+      // Window safe areas measured on the simulator with no bars (devices.md): portrait
+      // 82/0/34/0 (the status display on top), landscape 0/0/34/84 (the bar on the right), the
+      // same in both landscape rotations. (The earlier 24 and 83 were read under bars.)
+      portraitSafeArea: EdgeInsets(top: 82, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+      landscapeFlippedSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+      // The active status display (84 × 120 at the top of the bar in landscape, 134 × 82 in
+      // portrait), and the inner camera, a separate small region reported inactive (the camera
+      // is off, so only `.includeInactive` queries see it; position approximate). Display
+      // coordinates, measured on the simulator (devices.md, the most systematic source).
       portraitOcclusions: [
         ReservedRegion(
-          id: "camera", kind: .occlusion, frame: CGRect(x: 535, y: 0, width: 134, height: 82), isActive: false)
-      ],
-      landscapeOcclusions: [
+          id: "status display", kind: .occlusion, frame: CGRect(x: 535, y: 0, width: 134, height: 82),
+          isActive: true),
         ReservedRegion(
-          id: "camera", kind: .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120), isActive: false)
-      ]),
+          id: "camera", kind: .occlusion, frame: CGRect(x: 21, y: 216, width: 37, height: 58), isActive: false),
+      ],
+      landscapeOcclusions: Self.innerLandscapeOcclusions,
+      // The bar stays on the right in both landscape rotations: the same screen (devices.md).
+      landscapeFlippedOcclusions: Self.innerLandscapeOcclusions,
+      // No bar in portrait; on the right in landscape. Disabled, the status bar takes 82 on top
+      // (as in portrait; behavior.md VB3).
+      verticalBar: VerticalBarProfile(portrait: nil, landscape: .right, landscapeFlipped: .right, disabledTopInset: 82)),
     coverDisplay: DisplayProfile(
       // Cover display 466 × 678 pt at @3x: published display specification.
       portraitSize: CGSize(width: 466, height: 678), scale: 3,
       // Compact × regular in portrait, compact × compact in landscape: measured on the simulator.
       portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
-      // Portrait safe area measured on the simulator (0/0/34/84); landscape is that rotated.
+      // The 84 pt bar stays on a side, the camera's (measured on the simulator, devices.md):
+      // portrait and `landscape` 0/0/34/84 (bar right), `landscapeFlipped` 0/84/34/0 (bar left).
       portraitSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
-      // Two active occlusions with zero margins, measured on the simulator after its fourth
-      // layout pass (devices.md): the 37 pt camera hole, and the 84 × 170 bar strip on the
-      // trailing edge (the 84 pt trailing safe-area inset). Landscape: both rotated with the
-      // display like the safe area (the portrait trailing edge becomes the top edge), so the
-      // camera is at (29.333, 29.333, 37, 37) and the strip at (0, 0, 170, 84).
+      landscapeSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84),
+      landscapeFlippedSafeArea: EdgeInsets(top: 0, left: 84, bottom: 34, right: 0),
+      // Two active occlusions with zero margins in each pose, measured on the simulator after
+      // its fourth layout pass (devices.md): the 37 pt camera hole, and the status part of the
+      // bar (84 × 170 at the top of the bar in portrait, 84 × 82 in landscape).
       portraitOcclusions: [
         ReservedRegion(
           id: "camera", kind: .occlusion,
           frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37), isActive: true),
         ReservedRegion(
           id: "bar strip", kind: .occlusion, frame: CGRect(x: 382, y: 0, width: 84, height: 170), isActive: true),
-      ]),
+      ],
+      landscapeOcclusions: [
+        ReservedRegion(
+          id: "camera", kind: .occlusion,
+          frame: CGRect(x: 611.667, y: 399.667, width: 37, height: 37), isActive: true),
+        ReservedRegion(
+          id: "bar strip", kind: .occlusion, frame: CGRect(x: 594, y: 384, width: 84, height: 82), isActive: true),
+      ],
+      landscapeFlippedOcclusions: [
+        ReservedRegion(
+          id: "camera", kind: .occlusion,
+          frame: CGRect(x: 29.333, y: 29.333, width: 37, height: 37), isActive: true),
+        ReservedRegion(
+          id: "bar strip", kind: .occlusion, frame: CGRect(x: 0, y: 0, width: 84, height: 82), isActive: true),
+      ],
+      // The bar on the right in portrait and `landscape`, on the left in `landscapeFlipped`;
+      // disabled, the status bar takes 74 on top (measured for a sheet, behavior.md VB3).
+      verticalBar: VerticalBarProfile(
+        portrait: .right, landscape: .right, landscapeFlipped: .left, disabledTopInset: 74)),
     // A zero-width crease with 20 pt margins, centred on the long side: 951 / 2 = 475.5,
     // so the region runs 455.5 … 495.5 (simulator's reported division region).
     fold: FoldProfile(centre: 475.5, margin: 20))
+
+  /// The inner display's landscape regions (both rotations): the active status display at the
+  /// top of the bar and the inactive inner camera (position approximate), measured on the
+  /// simulator (devices.md).
+  private static let innerLandscapeOcclusions = [
+    ReservedRegion(
+      id: "status display", kind: .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120), isActive: true),
+    ReservedRegion(
+      id: "camera", kind: .occlusion, frame: CGRect(x: 677, y: 21, width: 58, height: 37), isActive: false),
+  ]
 
   /// A current single-screen iPhone: 402 × 874 pt at @3x (published specification).
   public static let iPhone = Device(

@@ -32,11 +32,20 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public var portraitSafeArea: EdgeInsets
     /// Safe-area insets in landscape (`nil`: the portrait insets rotated).
     public var landscapeSafeArea: EdgeInsets?
+    /// Safe-area insets in the flipped landscape (`nil`: the landscape insets with left and
+    /// right swapped: the interface turns with the device, so the bottom stays the bottom,
+    /// and what sits on a physical side moves to the other one).
+    public var landscapeFlippedSafeArea: EdgeInsets?
     /// Occlusion regions (cameras, bars) in portrait coordinates.
     public var portraitOcclusions: [ReservedRegion]
     /// Occlusion regions in landscape coordinates (`nil`: the portrait ones rotated with the
     /// display, as ``landscapeSafeArea`` is).
     public var landscapeOcclusions: [ReservedRegion]?
+    /// Occlusion regions in the flipped landscape (`nil`: the landscape ones turned half a
+    /// turn, as the hardware they cover is).
+    public var landscapeFlippedOcclusions: [ReservedRegion]?
+    /// The vertical bar, or `nil` for a display without one (VB).
+    public var verticalBar: VerticalBarProfile?
 
     /// Creates a display profile.
     public init(
@@ -44,7 +53,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       portraitSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
       landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
       portraitSafeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil,
-      portraitOcclusions: [ReservedRegion] = [], landscapeOcclusions: [ReservedRegion]? = nil
+      landscapeFlippedSafeArea: EdgeInsets? = nil,
+      portraitOcclusions: [ReservedRegion] = [], landscapeOcclusions: [ReservedRegion]? = nil,
+      landscapeFlippedOcclusions: [ReservedRegion]? = nil, verticalBar: VerticalBarProfile? = nil
     ) {
       self.portraitSize = portraitSize
       self.scale = scale
@@ -52,8 +63,11 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       self.landscapeSizeClasses = landscapeSizeClasses
       self.portraitSafeArea = portraitSafeArea
       self.landscapeSafeArea = landscapeSafeArea
+      self.landscapeFlippedSafeArea = landscapeFlippedSafeArea
       self.portraitOcclusions = portraitOcclusions
       self.landscapeOcclusions = landscapeOcclusions
+      self.landscapeFlippedOcclusions = landscapeFlippedOcclusions
+      self.verticalBar = verticalBar
     }
 
     /// Whether two profiles describe the same display: every stored property is compared.
@@ -63,8 +77,11 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         && lhs.landscapeSizeClasses == rhs.landscapeSizeClasses
         && lhs.portraitSafeArea == rhs.portraitSafeArea
         && lhs.landscapeSafeArea == rhs.landscapeSafeArea
+        && lhs.landscapeFlippedSafeArea == rhs.landscapeFlippedSafeArea
         && lhs.portraitOcclusions == rhs.portraitOcclusions
         && lhs.landscapeOcclusions == rhs.landscapeOcclusions
+        && lhs.landscapeFlippedOcclusions == rhs.landscapeFlippedOcclusions
+        && lhs.verticalBar == rhs.verticalBar
     }
 
     /// Hashes the size and scale, which tell shipped profiles apart; equal profiles hash equally.
@@ -89,6 +106,47 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Where a display's vertical bar sits in each orientation (VB, devices.md).
+  ///
+  /// ```swift
+  /// let cover = Device.VerticalBarProfile(portrait: .right, landscape: .right,
+  ///                                       landscapeFlipped: .left, disabledTopInset: 74)
+  /// ```
+  ///
+  /// Degenerate input: a `nil` side means no bar in that orientation.
+  public struct VerticalBarProfile: Sendable, Hashable {
+    /// The bar's physical side in portrait, or `nil` for none.
+    public var portrait: Display.VerticalBar.Side?
+    /// The bar's physical side in landscape, or `nil` for none.
+    public var landscape: Display.VerticalBar.Side?
+    /// The bar's physical side in the flipped landscape, or `nil` for none.
+    public var landscapeFlipped: Display.VerticalBar.Side?
+    /// The top inset the status bar takes when an app disables the bar (VB3).
+    public var disabledTopInset: CGFloat
+
+    /// Creates a bar profile.
+    public init(
+      portrait: Display.VerticalBar.Side?, landscape: Display.VerticalBar.Side?,
+      landscapeFlipped: Display.VerticalBar.Side?, disabledTopInset: CGFloat
+    ) {
+      self.portrait = portrait
+      self.landscape = landscape
+      self.landscapeFlipped = landscapeFlipped
+      self.disabledTopInset = disabledTopInset
+    }
+
+    /// The bar in one orientation, or `nil` where there is none.
+    public func bar(in orientation: Orientation) -> Display.VerticalBar? {
+      let side: Display.VerticalBar.Side?
+      switch orientation {
+      case .portrait: side = portrait
+      case .landscape: side = landscape
+      case .landscapeFlipped: side = landscapeFlipped
+      }
+      return side.map { Display.VerticalBar(side: $0, disabledTopInset: disabledTopInset) }
+    }
+  }
+
   /// The display, regions and hinge a device shows in one posture and orientation.
   public struct Configuration: Sendable, Hashable, CustomStringConvertible {
     /// The display's bounds (origin zero).
@@ -107,6 +165,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public var hinge: Hinge?
     /// Whether this is the cover (outer) display of a foldable.
     public var isCoverDisplay: Bool
+    /// The vertical bar, or `nil` where the display has none in this orientation (VB).
+    public var verticalBar: Display.VerticalBar?
 
     /// `951 × 669 @3x regular × regular, 2 region(s), hinge partiallyOpen 2.226 rad`.
     public var description: String {
@@ -144,7 +204,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   public func configuration(posture: Posture, orientation: Orientation) -> Configuration {
     let usesCover = posture == .closed && coverDisplay != nil
     let profile = usesCover ? coverDisplay! : display
-    let landscape = orientation == .landscape
+    let landscape = orientation != .portrait
+    let flipped = orientation == .landscapeFlipped
     let portrait = profile.portraitSize
     let size = landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
     let classes = landscape ? profile.landscapeSizeClasses : profile.portraitSizeClasses
@@ -163,26 +224,50 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       let portraitFrame = CGRect(
         x: 0, y: fold.centre - fold.margin, width: portrait.width, height: 2 * fold.margin)
       let portraitMargins = EdgeInsets(top: fold.margin, left: 0, bottom: fold.margin, right: 0)
+      var frame = landscape ? Self.rotate(portraitFrame, in: portrait) : portraitFrame
+      var margins = landscape ? Self.rotate(portraitMargins) : portraitMargins
+      if flipped {
+        frame = Self.halfTurn(frame, in: size)
+        margins = Self.swapSides(margins)
+      }
       regions.append(
         ReservedRegion(
-          id: "fold", kind: .division,
-          frame: landscape ? Self.rotate(portraitFrame, in: portrait) : portraitFrame,
-          margins: landscape ? Self.rotate(portraitMargins) : portraitMargins,
-          isActive: posture != .flat))
+          id: "fold", kind: .division, frame: frame, margins: margins, isActive: posture != .flat))
     }
-    if landscape, let measured = profile.landscapeOcclusions {
-      regions += measured
-    } else {
-      for occlusion in profile.portraitOcclusions {
-        regions.append(landscape ? occlusion.withFrame(Self.rotate(occlusion.frame, in: portrait)) : occlusion)
-      }
-    }
-    let safeArea =
-      landscape ? (profile.landscapeSafeArea ?? Self.rotate(profile.portraitSafeArea)) : profile.portraitSafeArea
+    regions += Self.occlusions(of: profile, in: orientation)
     return Configuration(
       bounds: CGRect(origin: .zero, size: size), scale: profile.scale,
       horizontalSizeClass: classes.0, verticalSizeClass: classes.1, reservedRegions: regions,
-      safeAreaInsets: safeArea, hinge: hinge, isCoverDisplay: usesCover)
+      safeAreaInsets: Self.safeArea(of: profile, in: orientation), hinge: hinge,
+      isCoverDisplay: usesCover, verticalBar: profile.verticalBar?.bar(in: orientation))
+  }
+
+  /// A display's occlusions in an orientation: measured where the profile has them, derived
+  /// (rotated, turned) where it does not.
+  private static func occlusions(of profile: DisplayProfile, in orientation: Orientation) -> [ReservedRegion] {
+    let portrait = profile.portraitSize
+    let landscapeSize = CGSize(width: portrait.height, height: portrait.width)
+    let landscape =
+      profile.landscapeOcclusions
+      ?? profile.portraitOcclusions.map { $0.withFrame(rotate($0.frame, in: portrait)) }
+    switch orientation {
+    case .portrait: return profile.portraitOcclusions
+    case .landscape: return landscape
+    case .landscapeFlipped:
+      return profile.landscapeFlippedOcclusions
+        ?? landscape.map { $0.withFrame(halfTurn($0.frame, in: landscapeSize)) }
+    }
+  }
+
+  /// A display's safe area in an orientation: measured where the profile has it, derived where
+  /// it does not.
+  private static func safeArea(of profile: DisplayProfile, in orientation: Orientation) -> EdgeInsets {
+    let landscape = profile.landscapeSafeArea ?? rotate(profile.portraitSafeArea)
+    switch orientation {
+    case .portrait: return profile.portraitSafeArea
+    case .landscape: return landscape
+    case .landscapeFlipped: return profile.landscapeFlippedSafeArea ?? swapSides(landscape)
+    }
   }
 
   /// The solver's input for a posture and orientation.
@@ -214,5 +299,17 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   /// Portrait insets in landscape: top → left, right → top, bottom → right, left → bottom.
   static func rotate(_ insets: EdgeInsets) -> EdgeInsets {
     EdgeInsets(top: insets.right, left: insets.top, bottom: insets.left, right: insets.bottom)
+  }
+
+  /// A rectangle on a display of `size` after the display turned half a turn.
+  static func halfTurn(_ rect: CGRect, in size: CGSize) -> CGRect {
+    CGRect(
+      x: size.width - rect.origin.x - rect.size.width, y: size.height - rect.origin.y - rect.size.height,
+      width: rect.size.width, height: rect.size.height)
+  }
+
+  /// Insets with left and right exchanged.
+  static func swapSides(_ insets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
   }
 }

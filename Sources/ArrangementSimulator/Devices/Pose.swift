@@ -62,28 +62,40 @@ public struct Pose: Sendable, Hashable, CustomStringConvertible {
 extension Device {
   /// The device's distinct poses, left to right, for a test's `arguments:`.
   ///
-  /// A foldable with a cover display has six: `closed` and `flat` in both orientations, `book`
+  /// A foldable with a cover display has `closed` and `flat` in portrait and landscape, `book`
   /// in landscape and `tabletop` in portrait (the other two combinations show the same screen
   /// as those two). A foldable without a cover display has the four `flat`/`book`/`tabletop`
-  /// ones; a device without a fold has `flat` in portrait and landscape.
+  /// ones; a device without a fold has `flat` in portrait and landscape. A display whose
+  /// flipped landscape differs from its landscape (a bar or camera on one side: the iPhone
+  /// Duo's outer display) adds that pose after its landscape one; where the two are the same
+  /// screen (the Duo's inner display, the iPhone, the iPad) it is left out.
   ///
   /// ```swift
   /// Device.iPhoneDuo.poses.map(\.name)
-  /// // ["closed-portrait", "closed-landscape", "flat-portrait", "flat-landscape",
-  /// //  "book-landscape", "tabletop-portrait"]
+  /// // ["closed-portrait", "closed-landscape", "closed-landscapeFlipped", "flat-portrait",
+  /// //  "flat-landscape", "book-landscape", "tabletop-portrait"]
   /// ```
   public var poses: [Pose] {
     var poses: [Pose] = []
-    if coverDisplay != nil { poses += [Pose(.closed, .portrait), Pose(.closed, .landscape)] }
-    poses += [Pose(.flat, .portrait), Pose(.flat, .landscape)]
+    if coverDisplay != nil { poses += bothLandscapes(Pose(.closed, .portrait), Pose(.closed, .landscape)) }
+    poses += bothLandscapes(Pose(.flat, .portrait), Pose(.flat, .landscape))
     if fold != nil { poses += [Pose(.book, .landscape), Pose(.tabletop, .portrait)] }
     return poses
+  }
+
+  /// The two poses, then the flipped landscape of the second if it shows another screen.
+  private func bothLandscapes(_ portrait: Pose, _ landscape: Pose) -> [Pose] {
+    let flipped = Pose(landscape.posture, .landscapeFlipped)
+    let differs =
+      configuration(posture: flipped.posture, orientation: .landscapeFlipped)
+      != configuration(posture: landscape.posture, orientation: .landscape)
+    return differs ? [portrait, landscape, flipped] : [portrait, landscape]
   }
 
   /// The distinct poses in each of the given layout directions.
   ///
   /// ```swift
-  /// Device.iPhoneDuo.poses(layoutDirections: [.leftToRight, .rightToLeft]).count   // 12
+  /// Device.iPhoneDuo.poses(layoutDirections: [.leftToRight, .rightToLeft]).count   // 14
   /// ```
   ///
   /// Degenerate input: an empty list gives no poses; repeated directions repeat the poses.

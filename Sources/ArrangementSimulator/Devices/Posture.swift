@@ -27,7 +27,11 @@ public enum Posture: String, Sendable, Hashable, CaseIterable, CustomStringConve
 /// Which way up a display is held.
 ///
 /// Landscape rotates the portrait display a quarter turn so that the portrait top edge
-/// becomes the landscape left edge.
+/// becomes the landscape left edge; the flipped landscape is the device turned half a turn
+/// from that. The two landscape poses differ where hardware or a bar sits on one side: the
+/// iPhone Duo's outer display keeps its vertical bar (and camera) on the right in `landscape`
+/// and on the left in `landscapeFlipped`; on its inner display the bar stays on the right in
+/// both, so the two give the same screen (devices.md).
 ///
 /// ```swift
 /// let tabletop = Device.iPhoneDuo.context(posture: .tabletop, orientation: .portrait)   // 669 × 951
@@ -38,8 +42,15 @@ public enum Posture: String, Sendable, Hashable, CaseIterable, CustomStringConve
 public enum Orientation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Taller than wide.
   case portrait
-  /// Wider than tall.
+  /// Wider than tall; on the iPhone Duo the bar and the camera on the right
+  /// (`windowScene.interfaceOrientation == .landscapeRight`).
   case landscape
+  /// Wider than tall, turned half a turn from ``landscape``; on the iPhone Duo's outer display
+  /// the bar and the camera on the left (`windowScene.interfaceOrientation == .landscapeLeft`).
+  case landscapeFlipped
+
+  /// Whether the display is wider than tall (either landscape).
+  public var isLandscape: Bool { self != .portrait }
 
   /// The case name, as the command line spells it.
   public var description: String { rawValue }

@@ -3,7 +3,9 @@ import Foundation
 /// One arrangement solved on a device in every posture × orientation.
 ///
 /// The order is posture-major: closed portrait, closed landscape, flat portrait, … tabletop
-/// landscape. `adjust` lets callers change each context (layout direction, scale, absent
+/// landscape. The orientations are ``orientations``: portrait and landscape. The flipped
+/// landscape is left out because it lays out as landscape (occlusions never move a view, D1;
+/// the fold is symmetric); `arrange render --orientation landscapeFlipped` shows its regions. `adjust` lets callers change each context (layout direction, scale, absent
 /// views, intrinsic sizes) before it is solved.
 ///
 /// ```swift
@@ -28,6 +30,10 @@ public struct PostureMatrix: Sendable, Hashable, CustomStringConvertible {
   /// Every posture × orientation, posture-major.
   public var cells: [Cell]
 
+  /// The orientations a matrix shows: portrait and landscape (the flipped landscape lays out
+  /// as landscape).
+  public static let orientations: [Orientation] = [.portrait, .landscape]
+
   /// Solves `arrangement` in every posture and orientation of `device`.
   public init(
     device: Device, arrangement: ScenarioArrangement, layoutDirection: LayoutDirection = .leftToRight,
@@ -37,7 +43,7 @@ public struct PostureMatrix: Sendable, Hashable, CustomStringConvertible {
     self.arrangement = arrangement
     var cells: [Cell] = []
     for posture in Posture.allCases {
-      for orientation in Orientation.allCases {
+      for orientation in Self.orientations {
         let context = adjust(
           device.context(posture: posture, orientation: orientation, layoutDirection: layoutDirection))
         cells.append(

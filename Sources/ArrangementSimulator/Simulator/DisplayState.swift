@@ -7,6 +7,7 @@ struct DisplayState: Hashable {
   var reservedRegions: [ReservedRegion]
   var safeAreaInsets: EdgeInsets
   var hinge: Hinge?
+  var verticalBar: Display.VerticalBar?
 
   init(_ configuration: Device.Configuration, layoutDirection: LayoutDirection) {
     bounds = configuration.bounds
@@ -17,6 +18,7 @@ struct DisplayState: Hashable {
     reservedRegions = configuration.reservedRegions
     safeAreaInsets = configuration.safeAreaInsets
     hinge = configuration.hinge
+    verticalBar = configuration.verticalBar
   }
 
   @MainActor
@@ -26,13 +28,14 @@ struct DisplayState: Hashable {
     reservedRegions = display.reservedRegions
     safeAreaInsets = display.safeAreaInsets
     hinge = display.hinge
+    verticalBar = display.verticalBar
   }
 
   @MainActor
   func makeDisplay() -> Display {
     Display(
       bounds: bounds, scale: traits.displayScale, traits: traits, reservedRegions: reservedRegions,
-      safeAreaInsets: safeAreaInsets, hinge: hinge)
+      safeAreaInsets: safeAreaInsets, hinge: hinge, verticalBar: verticalBar)
   }
 
   /// Sets everything on `display` in one batch (one layout pass, if anything changed).
@@ -45,6 +48,7 @@ struct DisplayState: Hashable {
       display.reservedRegions = reservedRegions
       display.safeAreaInsets = safeAreaInsets
       display.hinge = hinge
+      display.verticalBar = verticalBar
     }
   }
 }

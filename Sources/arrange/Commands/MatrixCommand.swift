@@ -9,8 +9,9 @@ enum MatrixCommand: Command {
     usage: "matrix [OPTIONS]",
     details: """
       Solves the arrangement on the device (default iPhone Duo) in the closed, flat, book and
-      tabletop postures, each held in portrait and landscape. Text draws a picture per posture
-      and a table; SVG tiles the eight pictures (rows: orientations, columns: postures).
+      tabletop postures, each held in portrait and landscape (the flipped landscape lays out as
+      landscape: see it with render --orientation landscapeFlipped). Text draws a picture per
+      posture and a table; SVG tiles the eight pictures (rows: orientations, columns: postures).
       """,
     options: LayoutOptions.contextOptions(single: false) + LayoutOptions.arrangementOptions + [
       OptionSpec(
@@ -35,7 +36,7 @@ enum MatrixCommand: Command {
       + (direction == .rightToLeft ? " · rightToLeft" : "") + " · every posture × orientation"
     switch options.format() {
     case .svg:
-      let byOrientation = Orientation.allCases.flatMap { orientation in
+      let byOrientation = PostureMatrix.orientations.flatMap { orientation in
         matrix.cells.filter { $0.orientation == orientation }.map(\.picture)
       }
       let svg = SVGRenderer.grid(byOrientation, columns: Posture.allCases.count, title: title)

@@ -1,0 +1,117 @@
+/// Edit variables and constant changes: the incremental path of a resize.
+///
+/// A constant change is the same substitution everywhere: the constraint's marker column
+/// stands for how far its constant moved, so shifting the constants of the rows that hold the
+/// marker (or of the marker's own row) by the change re-states the tableau for the new constant
+/// without touching a coefficient. Rows that go negative are repaired by the dual simplex.
+extension ConstraintSolver {
+  /// Makes `variable` an edit variable: an optional constraint `variable == value` at
+  /// `priority`, starting from its current value, whose value ``suggestValue(_:for:)`` moves.
+  ///
+  /// ```swift
+  /// try solver.addEditVariable(windowWidth, priority: 999)
+  /// try solver.suggestValue(1024, for: windowWidth)
+  /// ```
+  ///
+  /// Degenerate input: a required priority throws ``SolverError/requiredEditPriority(_:)``, an
+  /// invalid one ``SolverError/invalidPriority(_:)``, an edit variable already made
+  /// ``SolverError/duplicateEditVariable(_:)``, another solver's variable
+  /// ``SolverError/unknownVariable(_:)``.
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority, tag: Int = 0) throws(SolverError) {
+    guard owns(variable) else { throw .unknownVariable(variable) }
+    guard priority.isValid else { throw .invalidPriority(priority) }
+    guard !priority.isRequired else { throw .requiredEditPriority(variable) }
+    guard editSlots[variable.index] < 0 else { throw .duplicateEditVariable(variable) }
+    let start = value(of: variable)
+    let id = try add(Constraint(LinearExpression(variable) - start, .equal, priority: priority), tag: tag)
+    editSlots[variable.index] = id.index
+  }
+
+  /// Ends an edit: removes the edit constraint of `variable`.
+  ///
+  /// Degenerate input: a variable that is not an edit variable throws
+  /// ``SolverError/notAnEditVariable(_:)``.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard owns(variable) else { throw .unknownVariable(variable) }
+    let slot = Int(editSlots[variable.index])
+    guard slot >= 0 else { throw .notAnEditVariable(variable) }
+    editSlots[variable.index] = -1
+    detach(slot)
+    freeSlot(slot)
+    optimize()
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool { owns(variable) && editSlots[variable.index] >= 0 }
+
+  /// Suggests a value for an edit variable and re-optimises with the dual simplex from the
+  /// current solution. Allocates nothing.
+  ///
+  /// ```swift
+  /// try solver.suggestValue(600, for: windowHeight)
+  /// solver.value(of: footerTop)
+  /// ```
+  ///
+  /// Degenerate input: NaN, infinite or huge values throw ``SolverError/invalidNumber(_:)``; a
+  /// variable that is not an edit variable ``SolverError/notAnEditVariable(_:)``. A value the
+  /// required constraints forbid is not an error: the edit gives way, as any optional
+  /// constraint does.
+  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard owns(variable) else { throw .unknownVariable(variable) }
+    guard Self.isUsable(value) else { throw .invalidNumber(value) }
+    let slot = Int(editSlots[variable.index])
+    guard slot >= 0 else { throw .notAnEditVariable(variable) }
+    shiftConstant(ofSlot: slot, to: -value)
+  }
+
+  /// Sets the constant of the constraint in `slot` (validated by the caller).
+  mutating func setConstant(ofSlot slot: Int, to constant: Double) throws(SolverError) {
+    if !records[slot].constraint.priority.isRequired {
+      shiftConstant(ofSlot: slot, to: constant)
+      return
+    }
+    let saved = self
+    detach(slot)
+    records[slot].constraint.expression.constant = constant
+    do {
+      try attach(slot)
+    } catch {
+      self = saved
+      throw error
+    }
+  }
+
+  /// Moves the constant of an optional constraint and restores optimality (dual simplex).
+  mutating func shiftConstant(ofSlot slot: Int, to constant: Double) {
+    let record = records[slot]
+    let delta = constant - record.constraint.expression.constant
+    records[slot].constraint.expression.constant = constant
+    if delta == 0 { return }
+    // In the constraint's original row the marker has coefficient +1 (slack of ≤) or -1 (slack
+    // of ≥, first error of ==), the other symbol the opposite sign; a constant change δ is the
+    // substitution marker → marker + δ / coefficient.
+    let markerCoefficient: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
+    let markerRow = Int(rowOfSymbol[Int(record.marker.id)])
+    let otherRow = record.other.exists ? Int(rowOfSymbol[Int(record.other.id)]) : -1
+    if markerRow >= 0 {
+      shiftRow(markerRow, by: -delta / markerCoefficient)
+    } else if otherRow >= 0 {
+      shiftRow(otherRow, by: delta / markerCoefficient)
+    } else {
+      let shift = delta / markerCoefficient
+      for index in rows.indices {
+        let coefficient = rows[index].coefficient(for: record.marker)
+        if coefficient != 0 { shiftRow(index, by: coefficient * shift) }
+      }
+    }
+    dualOptimize()
+  }
+
+  /// Adds `amount` to the constant of row `index`, noting it for the dual simplex if a
+  /// restricted row went negative.
+  @inline(__always)
+  mutating func shiftRow(_ index: Int, by amount: Double) {
+    rows[index].constant += amount
+    if rows[index].constant < 0 && basics[index].isRestricted { infeasible.append(basics[index]) }
+  }
+}

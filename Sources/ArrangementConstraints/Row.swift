@@ -1,0 +1,135 @@
+/// One coefficient of a row: `coefficient × symbol`.
+struct Cell: Sendable, Hashable {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
+/// A linear combination `constant + Σ coefficient × symbol` of the tableau.
+///
+/// A row of the tableau stands for `basic = constant + Σ cells`; a row being built for a new
+/// constraint stands for `0 = constant + Σ cells`. Cells are kept sorted by symbol id in one
+/// contiguous array, so looking a symbol up is a binary search and adding two rows is a merge;
+/// coefficients that come within ``Row/epsilon`` of zero are dropped, which keeps rounding
+/// residue from accumulating as columns.
+struct Row: Sendable, Hashable {
+  /// Below this magnitude a coefficient or a constant counts as zero (the solver's tolerance).
+  static let epsilon = 1.0e-8
+
+  /// The constant term.
+  var constant: Double
+  /// The non-zero coefficients, sorted by symbol id.
+  var cells: [Cell]
+
+  /// The row `constant` with no symbols.
+  init(constant: Double = 0) {
+    self.constant = constant
+    self.cells = []
+  }
+
+  /// Whether a number counts as zero.
+  @inline(__always)
+  static func isNearZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
+
+  /// Where `symbol` is, or where it would go (the first cell with a larger id).
+  @inline(__always)
+  func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let middle = (low + high) / 2
+      let id = cells[middle].symbol.id
+      if id == symbol.id { return (middle, true) }
+      if id < symbol.id { low = middle + 1 } else { high = middle }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol` (0 when absent).
+  @inline(__always)
+  func coefficient(for symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? cells[index].coefficient : 0
+  }
+
+  /// Adds `coefficient × symbol`, dropping the cell if the sum comes to zero.
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = cells[index].coefficient + coefficient
+      if Row.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+    } else if !Row.isNearZero(coefficient) {
+      cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    }
+  }
+
+  /// Adds `factor × other`, merging the two sorted cell arrays through `scratch` (whose storage
+  /// is reused from call to call, so a steady state allocates nothing).
+  mutating func insert(_ other: Row, times factor: Double, scratch: inout [Cell]) {
+    constant += factor * other.constant
+    if other.cells.isEmpty { return }
+    if other.cells.count * 16 < cells.count {  // a short row into a long one: insert cell by cell
+      for cell in other.cells { insert(cell.symbol, cell.coefficient * factor) }
+      return
+    }
+    scratch.removeAll(keepingCapacity: true)
+    var i = 0
+    var j = 0
+    let mine = cells.count
+    let theirs = other.cells.count
+    while i < mine || j < theirs {
+      if j == theirs || (i < mine && cells[i].symbol.id < other.cells[j].symbol.id) {
+        scratch.append(cells[i])
+        i += 1
+      } else if i == mine || other.cells[j].symbol.id < cells[i].symbol.id {
+        let value = other.cells[j].coefficient * factor
+        if !Row.isNearZero(value) { scratch.append(Cell(symbol: other.cells[j].symbol, coefficient: value)) }
+        j += 1
+      } else {
+        let value = cells[i].coefficient + other.cells[j].coefficient * factor
+        if !Row.isNearZero(value) { scratch.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
+        i += 1
+        j += 1
+      }
+    }
+    swap(&cells, &scratch)
+  }
+
+  /// Removes `symbol`'s cell, if any.
+  mutating func remove(_ symbol: Symbol) {
+    let (index, found) = position(of: symbol)
+    if found { cells.remove(at: index) }
+  }
+
+  /// Negates the constant and every coefficient.
+  mutating func reverseSign() {
+    constant = -constant
+    for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+  }
+
+  /// Turns `0 = row` into `symbol = row'`: removes `symbol`'s cell and divides the rest by
+  /// minus its coefficient. `symbol` must be in the row.
+  mutating func solve(for symbol: Symbol) {
+    let (index, found) = position(of: symbol)
+    guard found else { return }
+    let factor = -1.0 / cells.remove(at: index).coefficient
+    constant *= factor
+    for position in cells.indices { cells[position].coefficient *= factor }
+  }
+
+  /// Turns `lhs = row` (with `rhs` in it) into `rhs = row'`.
+  mutating func solve(for lhs: Symbol, swapping rhs: Symbol) {
+    insert(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Replaces `symbol` by the expression `row` (`symbol = row`), if `symbol` occurs.
+  /// Returns whether it did.
+  @discardableResult
+  mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
+    let (index, found) = position(of: symbol)
+    guard found else { return false }
+    let coefficient = cells.remove(at: index).coefficient
+    insert(row, times: coefficient, scratch: &scratch)
+    return true
+  }
+}

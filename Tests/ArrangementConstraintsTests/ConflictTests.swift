@@ -1,0 +1,100 @@
+import ArrangementConstraints
+import ArrangementCore
+import Testing
+
+/// L3: an unsatisfiable required constraint is reported with the constraints it contradicts,
+/// and the solver is left as it was.
+@Suite("L3 conflicts")
+struct ConflictTests {
+  /// The conflict `body` throws, or nil.
+  static func conflict(_ body: () throws(SolverError) -> Void) -> Conflict? {
+    do {
+      try body()
+    } catch .unsatisfiable(let conflict) {
+      return conflict
+    } catch {
+      return nil
+    }
+    return nil
+  }
+
+  @Test("L3: a contradicting equality is rejected, naming the one it contradicts; nothing changes")
+  func equalities() throws {
+    var solver = ConstraintSolver()
+    let width = solver.makeVariable(named: "width")
+    let left = solver.makeVariable(named: "left")
+    let first = try solver.add(Constraint(width, .equal, 100), tag: 1)
+    try solver.add(Constraint(left, .equal, 8), tag: 9)
+    try solver.add(Constraint(left, .equal, 0, priority: 100), tag: 10)
+    let before = [solver.value(of: width), solver.value(of: left)].map(\.bitPattern)
+    let conflict = Self.conflict { () throws(SolverError) in try solver.add(Constraint(width, .equal, 120), tag: 2) }
+    #expect(conflict?.rejectedTag == 2)
+    #expect(conflict?.holding == [first])
+    #expect(conflict?.tags == [1, 2])
+    #expect([solver.value(of: width), solver.value(of: left)].map(\.bitPattern) == before)
+    #expect(solver.constraintCount == 3)
+    // Removing a member of the conflict lets the rejected constraint take effect (L3).
+    try solver.remove(first)
+    try solver.add(Constraint(width, .equal, 120), tag: 2)
+    #expect(LengthTolerance.isEqual(solver.value(of: width), 120))
+  }
+
+  @Test("L3: inequalities that cannot both hold are a conflict")
+  func inequalities() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let atLeast = try solver.add(Constraint(x, .greaterThanOrEqual, 10), tag: 1)
+    #expect(
+      Self.conflict { () throws(SolverError) in try solver.add(Constraint(x, .lessThanOrEqual, 5), tag: 2) }?.holding
+        == [atLeast])
+    try solver.add(Constraint(x, .lessThanOrEqual, 10), tag: 3)  // the boundary itself is fine
+    #expect(LengthTolerance.isEqual(solver.value(of: x), 10))
+  }
+
+  @Test("L3: the conflict is minimal: constraints that play no part are not named")
+  func minimal() throws {
+    var solver = ConstraintSolver()
+    let a = solver.makeVariable(named: "a")
+    let b = solver.makeVariable(named: "b")
+    let c = solver.makeVariable(named: "c")
+    try solver.add(Constraint(c, .equal, 5), tag: 1)  // unrelated
+    try solver.add(Constraint(a + b, .equal, 10), tag: 2)
+    try solver.add(Constraint(a, .greaterThanOrEqual, 0), tag: 3)  // implied by 2 and 5, not needed
+    try solver.add(Constraint(a, .equal, 3), tag: 4)
+    try solver.add(Constraint(c - b, .lessThanOrEqual, 100), tag: 6)  // unrelated to the conflict
+    let conflict = Self.conflict { () throws(SolverError) in try solver.add(Constraint(b, .equal, 3), tag: 5) }
+    #expect(conflict?.holdingTags == [2, 4])
+  }
+
+  @Test("L3: a required constant change that contradicts is refused and the old constant kept")
+  func constantChange() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add(Constraint(x, .lessThanOrEqual, 100), tag: 1)
+    let pin = try solver.add(Constraint(x, .equal, 50), tag: 2)
+    let conflict = Self.conflict { () throws(SolverError) in try solver.setConstant(of: pin, to: -150) }
+    #expect(conflict?.tags == [1, 2])
+    #expect(solver.constraint(pin)?.expression.constant == -50)
+    #expect(LengthTolerance.isEqual(solver.value(of: x), 50))
+  }
+
+  @Test("L3: a required constraint that contradicts itself names no other")
+  func selfContradiction() {
+    var solver = ConstraintSolver()
+    let conflict = Self.conflict { () throws(SolverError) in
+      try solver.add(Constraint(LinearExpression(constant: 5), .lessThanOrEqual), tag: 7)
+    }
+    #expect(conflict?.holding == [])
+    #expect(conflict?.rejectedTag == 7)
+  }
+
+  @Test("L3: optional constraints never conflict")
+  func optionalNeverConflicts() throws {
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    try solver.add(Constraint(x, .equal, 10))
+    try solver.add(Constraint(x, .equal, 20, priority: 999))
+    try solver.add(Constraint(x, .lessThanOrEqual, 0, priority: 999))
+    #expect(LengthTolerance.isEqual(solver.value(of: x), 10))
+  }
+}
