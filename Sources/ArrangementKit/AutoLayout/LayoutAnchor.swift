@@ -50,8 +50,7 @@ open class LayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConv
   }
 
   /// A constraint `self >= anchor + c`.
-  open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint
-  {
+  open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: c)
   }
 
@@ -61,7 +60,8 @@ open class LayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConv
   }
 
   func make(
-    _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>, multiplier: CGFloat = 1, constant: CGFloat
+    _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>, multiplier: CGFloat = 1,
+    constant: CGFloat
   ) -> LayoutConstraint {
     LayoutConstraint(
       first: item, attribute: attribute, relation: relation, second: anchor.item, attribute: anchor.attribute,

@@ -8,15 +8,19 @@ extension LayoutConstraint {
   /// Traps, with UIKit's wording, on the attribute pairings UIKit rejects (L4).
   static func checkPairing(_ first: Attribute, _ second: Attribute, hasSecondItem: Bool, multiplier: CGFloat) {
     if first == .notAnAttribute {
-      fatalError(factoryPrefix + "Invalid pairing of layout attributes: the first attribute must not be notAnAttribute.")
+      fatalError(
+        factoryPrefix + "Invalid pairing of layout attributes: the first attribute must not be notAnAttribute.")
     }
     if first.isLocation, !hasSecondItem || multiplier == 0 {
       fatalError(
         factoryPrefix
-          + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+          + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+      )
     }
     guard hasSecondItem else { return }
-    if (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
+    if (first.isDirectional && second.isAbsoluteHorizontalEdge)
+      || (first.isAbsoluteHorizontalEdge && second.isDirectional)
+    {
       fatalError(
         "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
       )

@@ -69,16 +69,21 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
     guard let first = LayoutItem(view1) else {
-      fatalError("*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Constraint items must each be a view or layout guide.")
+      fatalError(
+        "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Constraint items must each be a view or layout guide."
+      )
     }
     var second: LayoutItem?
     if let view2 {
       guard let item = LayoutItem(view2) else {
-        fatalError("*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Constraint items must each be a view or layout guide.")
+        fatalError(
+          "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Constraint items must each be a view or layout guide."
+        )
       }
       second = item
     }
-    self.init(first: first, attribute: attr1, relation: relation, second: second, attribute: attr2,
+    self.init(
+      first: first, attribute: attr1, relation: relation, second: second, attribute: attr2,
       multiplier: multiplier, constant: c)
   }
 
@@ -146,7 +151,8 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
       guard newValue != storedPriority else { return }
       if isActive, newValue.isRequired != storedPriority.isRequired {
         fatalError(
-          "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue.rawValue) and the existing priority was \(storedPriority.rawValue).")
+          "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue.rawValue) and the existing priority was \(storedPriority.rawValue)."
+        )
       }
       storedPriority = newValue
       installation?.engine?.priorityDidChange(of: self)

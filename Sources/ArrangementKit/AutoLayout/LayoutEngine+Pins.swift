@@ -122,7 +122,9 @@ extension LayoutEngine {
     case .view(let view)? where !record.isPositioned:
       setPins(of: record, to: pinSpecs(forTranslating: view, record))
     case .guide(let guide)?:
-      if let owner = record.ownerRecord { setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: owner)) }
+      if let owner = record.ownerRecord {
+        setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: owner))
+      }
     default: break
     }
   }
@@ -137,8 +139,9 @@ extension LayoutEngine {
       state.compressionResistance.horizontal.engineValue, state.hugging.horizontal.engineValue,
       state.compressionResistance.vertical.engineValue, state.hugging.vertical.engineValue,
     ]
-    guard record.intrinsicPriorities.isEmpty || !size.isIdentical(to: record.intrinsicSize)
-      || priorities != record.intrinsicPriorities
+    guard
+      record.intrinsicPriorities.isEmpty || !size.isIdentical(to: record.intrinsicSize)
+        || priorities != record.intrinsicPriorities
     else { return }
     for id in record.intrinsic { try? solver.remove(id) }
     record.intrinsic = []
@@ -148,7 +151,8 @@ extension LayoutEngine {
       let tag = nextTag
       nextTag += 1
       owners[tag] = .pin(record, "intrinsic content size")
-      if let id = try? solver.add(Constraint(variable, relation, Double(value), priority: Priority(priority)), tag: tag) {
+      if let id = try? solver.add(Constraint(variable, relation, Double(value), priority: Priority(priority)), tag: tag)
+      {
         record.intrinsic.append(id)
       }
     }

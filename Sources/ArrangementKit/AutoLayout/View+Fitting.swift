@@ -14,7 +14,8 @@ extension View {
     var constraints: [LayoutConstraint] = []
     forEachInSubtree { view in constraints += view.autoLayout?.heldConstraints ?? [] }
     guard !constraints.isEmpty else { return bounds.size }
-    let scratch = Window(display: Display(bounds: CGRect(origin: .zero, size: targetSize), scale: window?.display.scale ?? 1))
+    let scratch = Window(
+      display: Display(bounds: CGRect(origin: .zero, size: targetSize), scale: window?.display.scale ?? 1))
     let engine = LayoutEngine(window: scratch, attachesRecords: false)
     engine.reportsConflicts = false
     let root = engine.record(for: .view(self))

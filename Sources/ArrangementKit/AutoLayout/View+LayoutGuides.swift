@@ -53,7 +53,8 @@ extension View {
     let bounds = self.bounds
     var frame = CGRect(
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: max(bounds.width - insets.left - insets.right, 0), height: max(bounds.height - insets.top - insets.bottom, 0))
+      width: max(bounds.width - insets.left - insets.right, 0),
+      height: max(bounds.height - insets.top - insets.bottom, 0))
     if kind == .readableContent, frame.width > View.readableContentWidth {
       frame.origin.x += (frame.width - View.readableContentWidth) / 2
       frame.size.width = View.readableContentWidth
@@ -65,6 +66,7 @@ extension View {
   var effectiveLayoutMargins: EdgeInsets {
     let margin: CGFloat = 8
     let safe = safeAreaInsets
-    return EdgeInsets(top: safe.top + margin, left: safe.left + margin, bottom: safe.bottom + margin, right: safe.right + margin)
+    return EdgeInsets(
+      top: safe.top + margin, left: safe.left + margin, bottom: safe.bottom + margin, right: safe.right + margin)
   }
 }

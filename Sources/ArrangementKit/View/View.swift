@@ -218,7 +218,8 @@ open class View: Responder {
   }
 
   /// Whether the view is hidden. Informational: the object model draws nothing and lays out
-  /// hidden views like any other.
+  /// hidden views like any other, except that a hidden arranged view of a ``StackView`` takes
+  /// no space (K1).
   ///
   /// ```swift
   /// view.isHidden = true
@@ -226,7 +227,9 @@ open class View: Responder {
   ///
   /// Open, as on the platform: a subclass may override it (for example with a `didSet`).
   /// Degenerate input: none; every value is valid.
-  open var isHidden: Bool = false
+  open var isHidden: Bool = false {
+    didSet { if autoLayout != nil, oldValue != isHidden { (storedSuperview as? StackView)?.arrangementDidChange() } }
+  }
 
   /// The view's natural size; ``View/noIntrinsicMetric`` in a dimension without one.
   ///

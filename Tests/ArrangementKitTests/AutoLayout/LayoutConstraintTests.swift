@@ -96,7 +96,9 @@ struct LayoutConstraintTests {
     #expect(!fixture.container.hasAmbiguousLayout)
   }
 
-  @Test("L3: a contradicting required constraint stays active, is broken, is reported once, and takes effect when the other goes")
+  @Test(
+    "L3: a contradicting required constraint stays active, is broken, is reported once, and takes effect when the other goes"
+  )
   func unsatisfiable() {
     let fixture = AutoLayoutFixture()
     let view = fixture.constrainedView(in: nil, "box")
