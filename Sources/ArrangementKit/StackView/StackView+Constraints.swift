@@ -36,7 +36,8 @@ extension StackView {
     priority: LayoutPriority = .required, _ made: inout [LayoutConstraint]
   ) {
     let constraint = LayoutConstraint(
-      first: a, attribute: attributeA, relation: relation, second: b, attribute: b == nil ? .notAnAttribute : attributeB,
+      first: a, attribute: attributeA, relation: relation, second: b,
+      attribute: b == nil ? .notAnAttribute : attributeB,
       multiplier: multiplier, constant: constant)
     constraint.storedPriority = priority
     made.append(constraint)
@@ -97,11 +98,13 @@ extension StackView {
           let hugging = view.contentHuggingPriority(for: axis)
           let resistance = view.contentCompressionResistancePriority(for: axis)
           if !hugging.isRequired {
-            relate(.view(view), main.length, .lessThanOrEqual, nil, .notAnAttribute, constant: length,
+            relate(
+              .view(view), main.length, .lessThanOrEqual, nil, .notAnAttribute, constant: length,
               priority: LayoutPriority(hugging.rawValue + tieBreak), &made)
           }
           if !resistance.isRequired {
-            relate(.view(view), main.length, .greaterThanOrEqual, nil, .notAnAttribute, constant: length,
+            relate(
+              .view(view), main.length, .greaterThanOrEqual, nil, .notAnAttribute, constant: length,
               priority: LayoutPriority(resistance.rawValue + tieBreak), &made)
           }
         }
