@@ -3,7 +3,7 @@
 # seeded random inputs (splits and overlays, every rule and every diagnostic reached) and
 # hashes every result, explanation sentence included. An optimization keeps the digest; a
 # change of behavior changes it, and must then update EXPECTED below in the same commit, with
-# the rule it implements (Docs/Performance.md, "Checking that results did not change").
+# the rule it implements (Docs/Performance.md, "Running it": `--digest`).
 #
 #   Scripts/check-digest.sh        builds arrange-bench (release) and compares
 set -euo pipefail

@@ -14,8 +14,14 @@ for directory in Examples/*/; do
   products+=("$(basename "$directory")")
 done
 
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
 for product in "${products[@]}"; do
-  swift build -c release --product "$product" >/dev/null
+  if ! swift build -c release --product "$product" >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "check-no-testing: the release build of $product failed" >&2
+    exit 1
+  fi
 done
 bin="$(swift build -c release --show-bin-path)"
 

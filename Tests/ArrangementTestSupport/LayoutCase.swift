@@ -6,16 +6,6 @@ import Testing
 /// The arrangement a table case solves: ArrangementTesting's split-or-overlay value.
 package typealias Subject = ScenarioArrangement
 
-extension ScenarioArrangement {
-  /// The arrangement with its width and height settings swapped (for transposed reruns).
-  package var transposed: ScenarioArrangement {
-    switch self {
-    case .split(let split): return .split(LayoutSymmetry.transposed(split))
-    case .overlay(let overlay): return .overlay(LayoutSymmetry.transposed(overlay))
-    }
-  }
-}
-
 /// What a table case expects for one placement.
 package enum Want: Sendable, CustomStringConvertible {
   case absent

@@ -53,6 +53,33 @@ struct ScenarioReaderTests {
     }
   }
 
+  @Test("scenario arrangement: same type and settings are equal with equal hashes; a split never equals an overlay")
+  func arrangementEquality() {
+    let horizontal = ScenarioArrangement.split(SplitArrangement().axes(.horizontal))
+    #expect(horizontal == .split(SplitArrangement().axes(.horizontal)))
+    #expect(horizontal.hashValue == ScenarioArrangement.split(SplitArrangement().axes(.horizontal)).hashValue)
+    #expect(horizontal != .split(SplitArrangement().axes(.vertical)))
+    #expect(ScenarioArrangement.split(.split) != .overlay(.overlay))
+    #expect(Set([horizontal, .split(SplitArrangement().axes(.horizontal)), .overlay(.overlay)]).count == 2)
+    #expect((horizontal.base as? SplitArrangement)?.axes == .horizontal)
+  }
+
+  @Test("writer: every style's non-default settings read back equal")
+  func everyStyleRoundTrips() throws {
+    let context = ArrangementContext(bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let split = SplitArrangement().axes(.vertical).configuring(.secondary) {
+      $0.width = .init(minimum: .absolute(280), preferred: .fractional(0.4))
+      $0.layoutPriority = 2
+    }
+    let overlay = OverlayArrangement().axes([]).configuring(.primary) { $0.edge = [.top, .trailing] }
+    for arrangement in [ScenarioArrangement.split(split), .overlay(overlay)] {
+      let scenario = Scenario(name: arrangement.style, context: context, arrangement: arrangement)
+      let text = JSONWriter.pretty(ScenarioEncoding.scenario(scenario))
+      let again = try ScenarioReader.read(Data(text.utf8), file: "styles.json")
+      #expect(again.first?.arrangement == arrangement, "\(arrangement.style) did not round-trip:\n\(text)")
+    }
+  }
+
   @Test("device shorthand: profile values, explicit fields beside it override them")
   func deviceShorthand() throws {
     let json = #"""
@@ -149,7 +176,7 @@ struct ScenarioReaderTests {
     #expect(context.reservedRegions[0].isActive == false)
     #expect(context.reservedRegions[0].margins == EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
     #expect(context.reservedRegions[1].kind == .occlusion && context.reservedRegions[1].isActive)
-    guard case .split(let split) = scenarios[0].arrangement else {
+    guard let split = scenarios[0].arrangement.base as? SplitArrangement else {
       Issue.record("not a split")
       return
     }
@@ -157,7 +184,7 @@ struct ScenarioReaderTests {
     #expect(split.primary.width == .init(minimum: .absolute(280), preferred: .fractional(0.4), maximum: .intrinsic))
     #expect(split.primary.layoutPriority == 2)
     #expect(split.secondary == SplitArrangement.ViewProperties())
-    guard case .overlay(let overlay) = scenarios[1].arrangement else {
+    guard let overlay = scenarios[1].arrangement.base as? OverlayArrangement else {
       Issue.record("not an overlay")
       return
     }
@@ -175,7 +202,7 @@ struct ScenarioReaderTests {
     let scenarios = try ScenarioReader.read(Data(json.utf8), file: "doc.json")
     #expect(scenarios[0].arrangement.axes == .horizontal)
     #expect(scenarios[1].name == "scenario 2")
-    guard case .overlay(let overlay) = scenarios[1].arrangement else {
+    guard let overlay = scenarios[1].arrangement.base as? OverlayArrangement else {
       Issue.record("not an overlay")
       return
     }

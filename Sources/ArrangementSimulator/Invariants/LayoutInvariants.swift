@@ -118,10 +118,7 @@ extension LayoutInvariants {
   public static func check(
     _ layout: ArrangementLayout, _ context: ArrangementContext, arrangement: ScenarioArrangement
   ) -> [String] {
-    switch arrangement {
-    case .split(let split): return check(layout, context, arrangement: split)
-    case .overlay(let overlay): return check(layout, context, arrangement: overlay)
-    }
+    check(layout, context, arrangement: arrangement.base)
   }
 }
 

@@ -60,59 +60,6 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(label): \(context); \(arrangement)" }
 }
 
-/// The arrangement of a scenario: a split or an overlay with its settings.
-///
-/// ```swift
-/// let arrangement = ScenarioArrangement.split(SplitArrangement().axes(.horizontal))
-/// let layout = arrangement.layout(in: context)
-/// ```
-public enum ScenarioArrangement: Sendable, Hashable, CustomStringConvertible {
-  /// A `SplitArrangement`.
-  case split(SplitArrangement)
-  /// An `OverlayArrangement`.
-  case overlay(OverlayArrangement)
-
-  /// `split` or `overlay`, as the JSON spells it.
-  public var style: String {
-    switch self {
-    case .split: return "split"
-    case .overlay: return "overlay"
-    }
-  }
-
-  /// The allowed axes.
-  public var axes: Axis {
-    switch self {
-    case .split(let split): return split.axes
-    case .overlay(let overlay): return overlay.axes
-    }
-  }
-
-  /// Solves the arrangement.
-  public func layout(in context: ArrangementContext) -> ArrangementLayout {
-    switch self {
-    case .split(let split): return split.layout(in: context)
-    case .overlay(let overlay): return overlay.layout(in: context)
-    }
-  }
-
-  /// Solves the arrangement and lists the decisions (E1).
-  public func explainLayout(in context: ArrangementContext) -> ArrangementExplanation {
-    switch self {
-    case .split(let split): return split.explainLayout(in: context)
-    case .overlay(let overlay): return overlay.explainLayout(in: context)
-    }
-  }
-
-  /// The arrangement's own description.
-  public var description: String {
-    switch self {
-    case .split(let split): return split.description
-    case .overlay(let overlay): return overlay.description
-    }
-  }
-}
-
 /// The `expect` block of a scenario: what it checks, per placement.
 ///
 /// A placement the block does not mention is not checked; ``PlacementExpectation/absent``

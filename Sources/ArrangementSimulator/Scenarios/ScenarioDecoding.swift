@@ -138,9 +138,9 @@ enum ScenarioDecoding {
     guard case .object = value else {
       throw FieldError(path: path, message: "expected an object, got \(value.kindDescription)")
     }
-    let style: String = try choice(
+    let style: any ScenarioStyle.Type = try choice(
       try required(try object(value, path, allowed: nil), "style", path), join(path, "style"),
-      [("split", "split"), ("overlay", "overlay")], what: "style")
+      ScenarioArrangement.styles.map { ($0.styleName, $0) }, what: "style")
     let members = try object(value, path, allowed: ["style", "axes", "primary", "secondary"])
     var axes = Axis.both
     if let given = members["axes"] {
@@ -153,53 +153,21 @@ enum ScenarioDecoding {
             element, "\(p)[\(offset)]", [("horizontal", Axis.horizontal), ("vertical", .vertical)], what: "axis"))
       }
     }
-    if style == "split" {
-      var split = SplitArrangement().axes(axes)
-      for placement in ViewPlacement.allCases {
-        if let given = members[placement.description], given != .null {
-          split.setViewProperties(try splitProperties(given, join(path, placement.description)), for: placement)
-        }
-      }
-      return .split(split)
-    }
-    var overlay = OverlayArrangement().axes(axes)
+    return ScenarioArrangement(try arrangement(style, axes: axes, members: members, path))
+  }
+
+  /// One style's arrangement with `axes` and the placements' settings in `members`.
+  static func arrangement<Style: ScenarioStyle>(
+    _ style: Style.Type, axes: Axis, members: [String: JSONValue], _ path: String
+  ) throws(FieldError) -> Style {
+    var arrangement = Style().axes(axes)
     for placement in ViewPlacement.allCases {
       if let given = members[placement.description], given != .null {
-        overlay.setViewProperties(try overlayProperties(given, join(path, placement.description)), for: placement)
+        arrangement.setViewProperties(
+          try Style.viewProperties(fromJSON: given, at: join(path, placement.description)), for: placement)
       }
     }
-    return .overlay(overlay)
-  }
-
-  static func splitProperties(_ value: JSONValue, _ path: String) throws(FieldError) -> SplitArrangement.ViewProperties
-  {
-    let members = try object(
-      value, path, allowed: ["width", "height", "layoutPriority"], hint: "split view properties")
-    var properties = SplitArrangement.ViewProperties()
-    if let width = members["width"] { properties.width = try range(width, join(path, "width")) }
-    if let height = members["height"] { properties.height = try range(height, join(path, "height")) }
-    if let priority = members["layoutPriority"] {
-      properties.layoutPriority = try number(priority, join(path, "layoutPriority"))
-    }
-    return properties
-  }
-
-  static func overlayProperties(_ value: JSONValue, _ path: String) throws(FieldError)
-    -> OverlayArrangement.ViewProperties
-  {
-    let members = try object(value, path, allowed: ["edge"], hint: "overlay view properties")
-    var properties = OverlayArrangement.ViewProperties()
-    if let edge = members["edge"] {
-      let p = join(path, "edge")
-      let list = try stringList(edge, p, what: "edges")
-      let names: [(String, DirectionalRectEdge)] = [
-        ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
-      ]
-      for (offset, element) in list.enumerated() {
-        properties.edge.insert(try choice(element, "\(p)[\(offset)]", names, what: "edge"))
-      }
-    }
-    return properties
+    return arrangement
   }
 
   static func range(_ value: JSONValue, _ path: String) throws(FieldError) -> SplitArrangement.DimensionRange {

@@ -116,30 +116,9 @@ package enum ScenarioEncoding {
     if arrangement.axes.contains(.horizontal) { axes.append(.string("horizontal")) }
     if arrangement.axes.contains(.vertical) { axes.append(.string("vertical")) }
     members.append(("axes", .array(axes)))
-    switch arrangement {
-    case .split(let split):
-      for placement in ViewPlacement.allCases {
-        let properties = split.viewProperties(for: placement)
-        var fields: [(key: String, value: JSONValue)] = []
-        if properties.width != SplitArrangement.DimensionRange() { fields.append(("width", range(properties.width))) }
-        if properties.height != SplitArrangement.DimensionRange() {
-          fields.append(("height", range(properties.height)))
-        }
-        if properties.layoutPriority != 0 {
-          fields.append(("layoutPriority", .number(Double(properties.layoutPriority))))
-        }
-        if !fields.isEmpty { members.append((placement.description, .object(fields))) }
-      }
-    case .overlay(let overlay):
-      for placement in ViewPlacement.allCases {
-        let edge = overlay.viewProperties(for: placement).edge
-        guard !edge.isEmpty else { continue }
-        let names: [(String, DirectionalRectEdge)] = [
-          ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
-        ]
-        let list = names.filter { edge.contains($0.1) }.map { JSONValue.string($0.0) }
-        members.append((placement.description, .object([("edge", .array(list))])))
-      }
+    for placement in ViewPlacement.allCases {
+      let fields = arrangement.styled.jsonMembers(for: placement)
+      if !fields.isEmpty { members.append((placement.description, .object(fields))) }
     }
     return .object(members)
   }

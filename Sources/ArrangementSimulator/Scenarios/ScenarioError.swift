@@ -47,7 +47,12 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// A problem at a field path, before the file and scenario are known.
-struct FieldError: Error {
-  var path: String
-  var message: String
+package struct FieldError: Error {
+  package var path: String
+  package var message: String
+
+  package init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
 }

@@ -26,19 +26,9 @@ enum InputSummary {
 
   static func arrangement(_ arrangement: ScenarioArrangement) -> [String] {
     var lines = ["arrangement: \(arrangement.style), axes \(arrangement.axes.listDescription)"]
-    switch arrangement {
-    case .split(let split):
+    if let style = arrangement.styled as? any CommandLineStyle {
       for placement in ViewPlacement.allCases {
-        let p = split.viewProperties(for: placement)
-        var parts: [String] = []
-        if p.width != SplitArrangement.DimensionRange() { parts.append("width \(range(p.width))") }
-        if p.height != SplitArrangement.DimensionRange() { parts.append("height \(range(p.height))") }
-        if p.layoutPriority != 0 { parts.append("priority \(LengthFormat.string(p.layoutPriority))") }
-        if !parts.isEmpty { lines.append("  \(placement): " + parts.joined(separator: ", ")) }
-      }
-    case .overlay(let overlay):
-      for placement in ViewPlacement.allCases where !overlay.viewProperties(for: placement).edge.isEmpty {
-        lines.append("  \(placement): edge \(overlay.viewProperties(for: placement).edge)")
+        if let summary = style.summary(for: placement) { lines.append("  \(placement): \(summary)") }
       }
     }
     return lines

@@ -6,9 +6,7 @@ import Foundation
 enum OverviewCommand {
   static func lines() -> [String] {
     var lines: [String] = []
-    let styles: [(String, ScenarioArrangement)] = [
-      ("default split", .split(.split)), ("default overlay", .overlay(.overlay)),
-    ]
+    let styles = ScenarioArrangement.styles.map { ("default \($0.styleName)", ScenarioArrangement($0.init())) }
     for (index, (name, arrangement)) in styles.enumerated() {
       if index > 0 { lines.append("") }
       let matrix = PostureMatrix(device: .iPhoneDuo, arrangement: arrangement)

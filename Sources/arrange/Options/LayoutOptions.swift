@@ -52,89 +52,36 @@ enum LayoutOptions {
     return options
   }
 
-  /// Arrangement options.
-  static let arrangementOptions: [OptionSpec] = [
-    OptionSpec(
-      .style, value: "STYLE", "the arrangement (default split)", example: "overlay",
-      choices: ["split", "overlay"]),
-    OptionSpec(
-      .axes, value: "AXES", "allowed axes: horizontal, vertical or both (default both)", example: "horizontal"
-    ),
-    OptionSpec(
-      .primaryWidth, value: "RANGE", "split: the primary's width range (values 330, 40%, auto, intrinsic)",
-      example: "min=280,preferred=330,max=440"),
-    OptionSpec(
-      .primaryHeight, value: "RANGE", "split: the primary's height range", example: "preferred=40%"
-    ),
-    OptionSpec(
-      .secondaryWidth, value: "RANGE", "split: the secondary's width range", example: "min=360"),
-    OptionSpec(
-      .secondaryHeight, value: "RANGE", "split: the secondary's height range",
-      example: "intrinsic"),
-    OptionSpec(
-      .primaryPriority, value: "N", "split: the primary's layoutPriority (default 0)",
-      example: "1"),
-    OptionSpec(
-      .secondaryPriority, value: "N", "split: the secondary's layoutPriority (default 0)",
-      example: "2"),
-    OptionSpec(
-      .primaryEdge, value: "EDGES", "overlay: the side the primary takes across a fold",
-      example: "leading"),
-    OptionSpec(
-      .secondaryEdge, value: "EDGES", "overlay: the side the secondary takes across a fold",
-      example: "bottom"),
-  ]
+  /// The arrangement styles, in ``ScenarioArrangement/styles``'s order (`split` first, the default).
+  static let styles: [any CommandLineStyle.Type] = ScenarioArrangement.styles.compactMap {
+    $0 as? any CommandLineStyle.Type
+  }
 
-  static let splitOnly: [OptionName] = [
-    .primaryWidth, .primaryHeight, .secondaryWidth, .secondaryHeight, .primaryPriority,
-    .secondaryPriority,
-  ]
-  static let overlayOnly: [OptionName] = [.primaryEdge, .secondaryEdge]
+  /// Arrangement options: the style, the axes, then each style's own options.
+  static let arrangementOptions: [OptionSpec] =
+    [
+      OptionSpec(
+        .style, value: "STYLE", "the arrangement (default \(styles[0].styleName))", example: "overlay",
+        choices: styles.map { $0.styleName }),
+      OptionSpec(
+        .axes, value: "AXES", "allowed axes: horizontal, vertical or both (default both)", example: "horizontal"
+      ),
+    ] + styles.flatMap { $0.optionSpecs }
 
   /// The arrangement the options describe.
   static func arrangement(_ options: ParsedOptions) throws(UsageError) -> ScenarioArrangement {
-    let style = options.choice(.style, default: "split")
+    let name = options.choice(.style, default: styles[0].styleName)
+    let style = styles.first { $0.styleName == name } ?? styles[0]
     let axes =
       try options.converted(.axes, expected: "horizontal, vertical, both or a comma list", ValueParsers.axes)
       ?? .both
-    let misplaced = (style == "split" ? overlayOnly : splitOnly).filter { options.value($0) != nil }
-    if let first = misplaced.first {
-      throw UsageError(
-        command: options.command, message: "\(first) applies to --style \(style == "split" ? "overlay" : "split") only")
+    for other in styles where other.styleName != style.styleName {
+      if let misplaced = other.optionSpecs.first(where: { options.value($0.name) != nil }) {
+        throw UsageError(
+          command: options.command, message: "\(misplaced.name) applies to --style \(other.styleName) only")
+      }
     }
-    if style == "overlay" {
-      var overlay = OverlayArrangement().axes(axes)
-      for placement in ViewPlacement.allCases {
-        let name = OptionName.edge(of: placement)
-        if let edge = try options.converted(
-          name, expected: "top, leading, bottom, trailing (comma list) or none", ValueParsers.edges)
-        {
-          overlay.setViewProperties(.init(edge: edge), for: placement)
-        }
-      }
-      return .overlay(overlay)
-    }
-    var split = SplitArrangement().axes(axes)
-    for placement in ViewPlacement.allCases {
-      var properties = split.viewProperties(for: placement)
-      if let width = try options.converted(
-        .width(of: placement), expected: ValueParsers.dimensionExpected, ValueParsers.range)
-      {
-        properties.width = width
-      }
-      if let height = try options.converted(
-        .height(of: placement), expected: ValueParsers.dimensionExpected, ValueParsers.range)
-      {
-        properties.height = height
-      }
-      if let priority = try options.converted(
-        .priority(of: placement), expected: "a finite number", ValueParsers.number)
-      {
-        properties.layoutPriority = priority
-      }
-      split.setViewProperties(properties, for: placement)
-    }
-    return .split(split)
+    return ScenarioArrangement(try style.arrangement(options, axes: axes))
   }
 
   static func device(_ options: ParsedOptions) -> Device {
@@ -217,16 +164,8 @@ enum LayoutOptions {
   /// A short description of the arrangement for titles: `split`, `overlay axes [horizontal]`,
   /// `split (customized)`.
   static func arrangementTitle(_ arrangement: ScenarioArrangement) -> String {
-    switch arrangement {
-    case .split(let split):
-      let custom =
-        split.primary != SplitArrangement.ViewProperties() || split.secondary != SplitArrangement.ViewProperties()
-      return "split" + (split.axes == .both ? "" : " axes \(split.axes.listDescription)")
-        + (custom ? " (custom ranges)" : "")
-    case .overlay(let overlay):
-      let custom = !overlay.primary.edge.isEmpty || !overlay.secondary.edge.isEmpty
-      return "overlay" + (overlay.axes == .both ? "" : " axes \(overlay.axes.listDescription)")
-        + (custom ? " (edges)" : "")
-    }
+    let style = arrangement.styled as? any CommandLineStyle
+    return arrangement.style + (arrangement.axes == .both ? "" : " axes \(arrangement.axes.listDescription)")
+      + (style?.customizationNote.map { " (\($0))" } ?? "")
   }
 }
