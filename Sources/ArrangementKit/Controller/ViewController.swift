@@ -235,6 +235,18 @@ open class ViewController: Responder {
   /// ```
   open func viewDidLayoutSubviews() {}
 
+  /// Updates the constraints of the controller's view in the update-constraints phase (L8),
+  /// when the view asked with `setNeedsUpdateConstraints()`. The default calls the view's
+  /// `updateConstraints()`; an override changes constraints and calls `super` last.
+  ///
+  /// ```swift
+  /// override func updateViewConstraints() {
+  ///   sidebarWidth.constant = traitCollection.horizontalSizeClass == .regular ? 320 : 0
+  ///   super.updateViewConstraints()
+  /// }
+  /// ```
+  open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
   /// Called when the inherited or overridden traits change (T1), with the traits before.
   /// The default does nothing.
   ///

@@ -17,6 +17,7 @@ extension View {
   /// `viewDidDisappear(_:)`, reporting `animated`; hinge interactions get the new window.
   func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool) {
     forEachInSubtree { view in
+      if view.autoLayout != nil { view.autoLayoutDidMove(to: newWindow) }
       view.owningController?.endAppearance(animated: animated)
       if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
       for interaction in view.storedInteractions {
@@ -27,7 +28,10 @@ extension View {
 
   /// The superview changed: controllers in this subtree may inherit other traits now.
   func subtreeDidChangeSuperview() {
-    forEachInSubtree { view in view.owningController?.refreshTraitsInHierarchy() }
+    forEachInSubtree { view in
+      if view.autoLayout != nil { view.autoLayoutDidChangeSuperview(movedSubtree: self) }
+      view.owningController?.refreshTraitsInHierarchy()
+    }
   }
 
   /// Calls ``willMove(toWindow:)`` on this view and every view below it, top-down (V1).

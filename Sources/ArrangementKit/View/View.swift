@@ -103,6 +103,8 @@ open class View: Responder {
   /// Colours, opacity, content mode and unreported input diagnostics (W1); `nil` until one
   /// is set, so a plain view pays one pointer (View+Appearance.swift).
   var appearance: ViewAppearance?
+  /// The view's Auto Layout state (`AutoLayout/ViewAutoLayout.swift`), `nil` until it takes part.
+  var autoLayout: ViewAutoLayout?
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -183,7 +185,9 @@ open class View: Responder {
       // first, without a call, so it needs no stack frame; anything more is done out of line.
       let raisesFlagsOnly =
         (!sizeChanged || (markingStopsHere && !resizesSubviews)) && (!moved || !mayContainPositionDependentLayout)
-      guard raisesFlagsOnly else { return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved) }
+      guard raisesFlagsOnly, autoLayout == nil else {
+        return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved)
+      }
       storedFrame = newValue
       if sizeChanged {  // `setNeedsLayout()` where marking stops at this view
         needsLayoutFlag = true
@@ -205,6 +209,7 @@ open class View: Responder {
       if resizesSubviews { resizeSubviews(fromOldSize: oldSize) }
     }
     if moved { positionDidChange() }
+    if autoLayout != nil { autoLayoutFrameDidChange(sizeChanged: sizeChanged) }
   }
 
   /// The view's rectangle in its own coordinates: the origin it scrolls to, and the frame's size.
@@ -233,7 +238,8 @@ open class View: Responder {
   }
 
   /// Whether the view is hidden. Informational: the object model draws nothing and lays out
-  /// hidden views like any other.
+  /// hidden views like any other, except that a hidden arranged view of a ``StackView`` takes
+  /// no space (K1).
   ///
   /// ```swift
   /// view.isHidden = true
@@ -241,7 +247,9 @@ open class View: Responder {
   ///
   /// Open, as on the platform: a subclass may override it (for example with a `didSet`).
   /// Degenerate input: none; every value is valid.
-  open var isHidden: Bool = false
+  open var isHidden: Bool = false {
+    didSet { if autoLayout != nil, oldValue != isHidden { (storedSuperview as? StackView)?.arrangementDidChange() } }
+  }
 
   /// The view's natural size; ``View/noIntrinsicMetric`` in a dimension without one.
   ///
@@ -279,7 +287,51 @@ open class View: Responder {
   ///   }
   /// }
   /// ```
-  open func layoutSubviews() {}
+  ///
+  /// The default gives the subviews that constraints position their frames from the window's
+  /// engine (L8); an override that calls `super` first sees them.
+  open func layoutSubviews() {
+    if autoLayout != nil { applyConstraintLayout() }
+  }
+
+  /// Updates the view's constraints in the update-constraints phase of a layout pass (L8);
+  /// override it to change constraints efficiently, and call `super` last. The default does
+  /// nothing. Runs on views that asked with ``setNeedsUpdateConstraints()``, bottom-up.
+  ///
+  /// ```swift
+  /// override func updateConstraints() {
+  ///   heightConstraint.constant = isExpanded ? 200 : 44
+  ///   super.updateConstraints()
+  /// }
+  /// ```
+  open func updateConstraints() {}
+
+  /// The smallest (``View/layoutFittingCompressedSize``) or largest
+  /// (``View/layoutFittingExpandedSize``) size the view's constraints allow near
+  /// `targetSize`, without changing its frame (L11). Open: self-sizing code overrides it.
+  ///
+  /// ```swift
+  /// cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+  /// ```
+  ///
+  /// Degenerate input: a view without constraints returns its current size.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+
+  /// ``systemLayoutSizeFitting(_:)`` with a priority for each dimension of `targetSize`:
+  /// `.required` keeps that dimension exactly, `.fittingSizeLevel` lets it fit the content.
+  ///
+  /// ```swift
+  /// cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+  ///   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
 
   // MARK: Hierarchy callbacks (V1)
 
