@@ -114,15 +114,30 @@ extension LayoutEngine {
 
   /// Re-resolves leading/trailing constraints whose item's layout direction changed (L5).
   func reinstallDirectionalConstraintsIfNeeded() {
-    guard directionalCount > 0 else { return }
-    var changed: [LayoutConstraint] = []
+    for (constraint, _) in directionalConstraintsWithChangedDirection() { reinstall(constraint) }
+  }
+
+  /// Marks for layout the superviews of the views whose leading/trailing constraints resolved
+  /// to another direction than their traits now give (L5): a trait change that keeps the
+  /// window's size lays out only what it reaches (V4), and these are reached.
+  func setNeedsLayoutWhereDirectionChanged() {
+    for (_, item) in directionalConstraintsWithChangedDirection() {
+      (item.storedSuperview ?? item).setNeedsLayout()
+    }
+  }
+
+  /// The installed leading/trailing constraints whose item's layout direction differs from the
+  /// one they were resolved with, each with that item.
+  private func directionalConstraintsWithChangedDirection() -> [(LayoutConstraint, View)] {
+    guard directionalCount > 0 else { return [] }
+    var changed: [(LayoutConstraint, View)] = []
     for case .constraint(let constraint) in owners.values {
       guard let direction = constraint.installation?.direction,
         let item = constraint.firstLayoutItem?.hostView ?? constraint.holder
       else { continue }
-      if item.traitCollection.layoutDirection != direction { changed.append(constraint) }
+      if item.traitCollection.layoutDirection != direction { changed.append((constraint, item)) }
     }
-    for constraint in changed { reinstall(constraint) }
+    return changed
   }
 }
 

@@ -168,6 +168,7 @@ public final class Window: View {
         view.owningController?.refreshTraitsInHierarchy()
         if resizes || safeAreaChanged || view.readsDisplay { view.setNeedsLayout() }
       }
+      autoLayout?.engine?.setNeedsLayoutWhereDirectionChanged()
       layoutIfNeeded()
       coordinator?.finish { self.layoutIfNeeded() }
     }
