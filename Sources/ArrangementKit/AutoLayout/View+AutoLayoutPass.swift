@@ -117,13 +117,12 @@ extension LayoutEngine {
     for (constraint, _) in directionalConstraintsWithChangedDirection() { reinstall(constraint) }
   }
 
-  /// Marks for layout the superviews of the views whose leading/trailing constraints resolved
-  /// to another direction than their traits now give (L5): a trait change that keeps the
-  /// window's size lays out only what it reaches (V4), and these are reached.
+  /// Asks for a window pass when leading/trailing constraints resolved to another direction
+  /// than their items' traits now give (L5): a trait change that keeps the window's size lays
+  /// out only what it reaches (V4); the pass re-resolves them and lays out the superviews whose
+  /// subviews moved.
   func setNeedsLayoutWhereDirectionChanged() {
-    for (_, item) in directionalConstraintsWithChangedDirection() {
-      (item.storedSuperview ?? item).setNeedsLayout()
-    }
+    if !directionalConstraintsWithChangedDirection().isEmpty { window.setNeedsLayout() }
   }
 
   /// The installed leading/trailing constraints whose item's layout direction differs from the
