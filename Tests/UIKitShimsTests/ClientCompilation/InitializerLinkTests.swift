@@ -72,7 +72,8 @@ struct InitializerLinkTests {
   @Test("V6/C10: super.init() and init() in subclasses build, link and run", arguments: [false, true])
   func buildsAndRuns(optimized: Bool) throws {
     let result = try ClientCompiler.buildAndRun(
-      Self.client, optimized: optimized, libraries: ["ArrangementCore", "ArrangementConstraints", "ArrangementKit", "ArrangementUIKitShims"])
+      Self.client, optimized: optimized,
+      libraries: ["ArrangementCore", "ArrangementConstraints", "ArrangementKit", "ArrangementUIKitShims"])
     #expect(result.status == 0, "\(optimized ? "-O" : "-Onone"): \(result.stderr)")
     #expect(result.stdout == Self.expected)
   }
