@@ -93,10 +93,13 @@ extension View {
 
   /// Whether this view itself needs layout.
   ///
+  /// `package`, not public: UIKit's `UIView` has no such member (V6); the package's tests and
+  /// tools read it.
+  ///
   /// ```swift
   /// view.setNeedsLayout(); view.needsLayout   // true
   /// ```
-  public var needsLayout: Bool { needsLayoutFlag }
+  package var needsLayout: Bool { needsLayoutFlag }
 
   /// The view moved within its window: the display's regions moved in the coordinates of
   /// every arrangement controller in this subtree, which must solve again (C5).

@@ -29,6 +29,7 @@ extension View {
     let appearing = oldWindow == nil && newWindow != nil
     if appearing { layOutArrangementsThenBeginAppearance(animated: animated) }
     forEachInSubtree { view in
+      if view.autoLayout != nil { view.autoLayoutDidMove(to: newWindow) }
       view.owningController?.endAppearance(animated: animated)
       // Entering a window, arrangements laid out above; otherwise their regions moved (C5).
       if !appearing, view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
@@ -59,7 +60,10 @@ extension View {
 
   /// The superview changed: controllers in this subtree may inherit other traits now.
   func subtreeDidChangeSuperview() {
-    forEachInSubtree { view in view.owningController?.refreshTraitsInHierarchy() }
+    forEachInSubtree { view in
+      if view.autoLayout != nil { view.autoLayoutDidChangeSuperview(movedSubtree: self) }
+      view.owningController?.refreshTraitsInHierarchy()
+    }
   }
 
   /// Calls ``willMove(toWindow:)`` on this view and every view below it, top-down (V1).

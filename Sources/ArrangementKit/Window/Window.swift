@@ -118,6 +118,7 @@ public final class Window: View {
 
   /// Sizes the root controller's view, and the views presented over it (N3), to the window.
   public override func layoutSubviews() {
+    defer { if autoLayout != nil { prepareAutoLayoutPass() } }
     // The root controller is only looked through (not kept) to reach its view; identity and
     // field comparisons: no back-reference load, no call to Foundation's `==`.
     guard let rootView = rootControllerView else { return }
@@ -162,6 +163,7 @@ public final class Window: View {
         view.owningController?.refreshTraitsInHierarchy()
         if resizes || safeAreaChanged || view.readsDisplay { view.setNeedsLayout() }
       }
+      autoLayout?.engine?.setNeedsLayoutWhereDirectionChanged()
       layoutIfNeeded()
       coordinator?.finish { self.layoutIfNeeded() }
     }
