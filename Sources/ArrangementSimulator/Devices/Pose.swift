@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A pose is what a user changes on the device (fold it, turn it) plus the language direction
 /// the screen is read in. ``Device/poses`` lists a device's distinct poses for Swift Testing's
-/// `arguments:`; ``DeviceSimulator/init(device:pose:timing:)`` starts in one and
+/// `arguments:`; ``DeviceSimulator/init(device:pose:timing:fileID:filePath:line:column:)`` starts in one and
 /// ``DeviceSimulator/pose`` moves between them.
 ///
 /// ```swift
