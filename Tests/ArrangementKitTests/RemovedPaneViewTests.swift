@@ -14,7 +14,9 @@ struct RemovedPaneViewTests {
 
   /// What lays the arrangement out next.
   enum NextPass: String, CaseIterable, Sendable {
-    /// A pass with the inputs unchanged (nothing to solve).
+    /// Nothing else: the removal itself marks the arrangement for layout.
+    case windowPass
+    /// The app marks the arrangement's view.
     case setNeedsLayout
     /// A pass that solves: the display rotates.
     case rotation
@@ -37,7 +39,9 @@ struct RemovedPaneViewTests {
     case .movedToAnotherView: elsewhere.addSubview(primary.view)
     }
     #expect(primary.view.superview !== arrangement.view)
+    #expect(arrangement.view.needsLayout)
     switch nextPass {
+    case .windowPass: break
     case .setNeedsLayout: arrangement.view.setNeedsLayout()
     case .rotation: simulator.orientation = .portrait
     }

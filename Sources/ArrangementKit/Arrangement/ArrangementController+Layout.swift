@@ -115,9 +115,8 @@ extension ArrangementController {
     let context = makeContext(in: container)
     let origin = container.boundsOrigin
     if isSolvedInput(context) {
-      // Nothing the solver reads changed. A scrolled bounds origin moves the frames; a shown
-      // pane's view that the app took out of the container is put back (C6).
-      if !appliedOrigin.isIdentical(to: origin) || !shownViewsAreInstalled(in: container) {
+      // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
+      if !appliedOrigin.isIdentical(to: origin) {
         appliedOrigin = origin
         applyFrames(latestPrimary, latestSecondary, in: container, origin: origin, animated: false)
       }
@@ -185,22 +184,6 @@ extension ArrangementController {
     // Shown again (or never attached): frame first, so it appears where it belongs.
     controller.view.frame = frame
     attach(controller, animated: animated)
-  }
-
-  /// Whether the view of each shown slot is in `container` (C6: an app may remove one; the
-  /// next pass puts it back).
-  private func shownViewsAreInstalled(in container: View) -> Bool {
-    if let primary = latestPrimary, !primary.state.isHidden,
-      attachedView(inPrimary: true, container: container) == nil
-    {
-      return false
-    }
-    if let secondary = latestSecondary, !secondary.state.isHidden,
-      attachedView(inPrimary: false, container: container) == nil
-    {
-      return false
-    }
-    return true
   }
 
   /// The view of the slot's controller when that controller is this one's child and its view

@@ -234,6 +234,15 @@ open class ArrangementController: ViewController {
 
   override var layoutDependsOnPosition: Bool { true }
 
+  /// C6: a slot's view taken out of the container by anyone but the controller itself (the app
+  /// removed it or added it elsewhere) marks the layout, whose next pass puts a shown one back.
+  override func viewDidLoseSubview(_ subview: View) {
+    guard !isPerformingContainment,
+      primaryController?.storedView === subview || secondaryController?.storedView === subview
+    else { return }
+    slotsDidChange()
+  }
+
   override func layoutContent(of view: View) {
     // Whatever `viewWillLayoutSubviews()` changed (a subclass swapping placements, C11) is
     // solved right now, in this pass: it leaves no second layout pending. `view` is the

@@ -395,6 +395,10 @@ open class ViewController: Responder {
   /// A child left through `removeFromParent()` (called by anyone): containers forget it (N1, N2).
   func childDidLeave(_ child: ViewController) {}
 
+  /// `subview` left the view (removed or moved elsewhere, by anyone): an arrangement puts a
+  /// shown pane's view back on its next pass (C6).
+  func viewDidLoseSubview(_ subview: View) {}
+
   /// Re-reads the traits of this controller and of every controller below it.
   func refreshTraitsInHierarchy() {
     refreshTraits()

@@ -185,6 +185,7 @@ extension View {
       editSubviews { subviews in _ = subviews.remove(at: index) }
     }
     view.storedSuperview = nil
+    if hasOwningController, let controller = owningController { controller.viewDidLoseSubview(view) }
   }
 
   /// Changes ``subviews`` in place.
