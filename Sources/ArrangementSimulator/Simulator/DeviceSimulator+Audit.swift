@@ -9,7 +9,8 @@ extension DeviceSimulator {
   /// by ``ScreenAudit/findings(in:)``; a finding not seen before in this simulator is appended
   /// to ``auditFindings`` and, in a test target that links ArrangementTesting, recorded as a
   /// Swift Testing issue naming the pose and the finding, at the line that created the
-  /// simulator. Set it to `nil` to stop.
+  /// simulator. Input the window's views sanitized (`Window.inputDiagnostics`: a NaN font size,
+  /// a negative content size, W) is recorded the same way, once each. Set it to `nil` to stop.
   ///
   /// ```swift
   /// let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.closed, .portrait))
@@ -43,5 +44,11 @@ extension DeviceSimulator {
       storedAuditFindings.append(finding)
       TestIssueReporter.report("screen audit, \(device.name) \(pose): \(finding)", at: creationLocation)
     }
+    let diagnostics = window.inputDiagnostics
+    if auditedInputDiagnosticCount > diagnostics.count { auditedInputDiagnosticCount = 0 }
+    for message in diagnostics.dropFirst(auditedInputDiagnosticCount) {
+      Issue.record("input sanitized, \(device.name) \(pose): \(message)")
+    }
+    auditedInputDiagnosticCount = diagnostics.count
   }
 }
