@@ -47,7 +47,7 @@ extension DeviceSimulator {
     let diagnostics = window.inputDiagnostics
     if auditedInputDiagnosticCount > diagnostics.count { auditedInputDiagnosticCount = 0 }
     for message in diagnostics.dropFirst(auditedInputDiagnosticCount) {
-      Issue.record("input sanitized, \(device.name) \(pose): \(message)")
+      TestIssueReporter.report("input sanitized, \(device.name) \(pose): \(message)", at: creationLocation)
     }
     auditedInputDiagnosticCount = diagnostics.count
   }
