@@ -54,6 +54,7 @@ struct RandomContainmentTests {
     let seed = UInt64(0xA11A_0000 + run)
     var random = SeededGenerator(seed: seed)
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
+    simulator.recordsLayoutDiagnostics = false  // random arrangements include bad numbers on purpose
     let outer = ArrangementController()
     let inner = ArrangementController()
     outer.setViewController(inner, for: .secondary)

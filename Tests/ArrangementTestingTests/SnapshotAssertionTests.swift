@@ -76,11 +76,12 @@ struct SnapshotAssertionTests {
       #expect(newFile == reference.newFileURL)
       #expect((try? String(contentsOf: newFile, encoding: .utf8)) == "title\nqueueButton [300, 20, 44, 44]\nfooter\n")
       #expect(diff.changeCount == (removed: 1, added: 1))
-      #expect(outcome?.description.contains("−queueButton [400, 20, 44, 44]") == true)
-      #expect(outcome?.description.contains("+queueButton [300, 20, 44, 44]") == true)
+      #expect(outcome?.description.contains("- queueButton [400, 20, 44, 44]") == true)
+      #expect(outcome?.description.contains("+ queueButton [300, 20, 44, 44]") == true)
       // The reference is untouched; a matching run removes the stale new file.
       #expect(reference.verify("title\nqueueButton [400, 20, 44, 44]\nfooter\n", recording: false).isFailure == false)
       #expect(!FileManager.default.fileExists(atPath: newFile.path))
+      #expect(!FileManager.default.fileExists(atPath: reference.diffFileURL.path))
     }
   }
 
@@ -109,21 +110,21 @@ struct SnapshotAssertionTests {
   static let diffCases: [DiffCase] = [
     DiffCase(name: "equal texts: empty diff", reference: "a\nb\n", actual: "a\nb\n", expected: ""),
     DiffCase(
-      name: "one changed line", reference: "a\nb\nc\n", actual: "a\nB\nc\n", expected: "@@ -1,3 +1,3 @@\n␣a\n−b\n+B\n␣c"
+      name: "one changed line", reference: "a\nb\nc\n", actual: "a\nB\nc\n", expected: "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c"
     ),
-    DiffCase(name: "added at the end", reference: "a\n", actual: "a\nb\n", expected: "@@ -1,1 +1,2 @@\n␣a\n+b"),
-    DiffCase(name: "removed at the start", reference: "a\nb\n", actual: "b\n", expected: "@@ -1,2 +1,1 @@\n−a\n␣b"),
+    DiffCase(name: "added at the end", reference: "a\n", actual: "a\nb\n", expected: "@@ -1,1 +1,2 @@\n a\n+b"),
+    DiffCase(name: "removed at the start", reference: "a\nb\n", actual: "b\n", expected: "@@ -1,2 +1,1 @@\n-a\n b"),
     DiffCase(
       name: "a missing final newline is a difference", reference: "a\n", actual: "a",
-      expected: "@@ -1,1 +1,1 @@\n−a\n+a (no newline at end)"),
-    DiffCase(name: "empty reference", reference: "", actual: "x\n", expected: "@@ -1,0 +1,1 @@\n+x"),
+      expected: "@@ -1,1 +1,1 @@\n-a\n+a\n\\ No newline at end of file"),
+    DiffCase(name: "empty reference", reference: "", actual: "x\n", expected: "@@ -0,0 +1,1 @@\n+x"),
     DiffCase(
       name: "far-apart changes make two hunks",
       reference: "1\n2\n3\n4\n5\n6\n7\n8\n9\n", actual: "one\n2\n3\n4\n5\n6\n7\n8\nnine\n",
-      expected: "@@ -1,3 +1,3 @@\n−1\n+one\n␣2\n␣3\n@@ -7,3 +7,3 @@\n␣7\n␣8\n−9\n+nine"),
+      expected: "@@ -1,3 +1,3 @@\n-1\n+one\n 2\n 3\n@@ -7,3 +7,3 @@\n 7\n 8\n-9\n+nine"),
   ]
 
-  @Test("the line diff: hunks with two lines of context", arguments: diffCases)
+  @Test("the line diff: unified-diff hunks with two lines of context, ASCII markers", arguments: diffCases)
   func lineDiff(_ diffCase: DiffCase) {
     let diff = SnapshotDiff(reference: diffCase.reference, actual: diffCase.actual)
     #expect(diff.description == diffCase.expected)

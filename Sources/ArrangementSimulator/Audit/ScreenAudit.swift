@@ -111,14 +111,26 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
     return "screen audit (\(checks)" + (exempt.isEmpty ? "" : "; exempt: \(exempt.joined(separator: ", "))") + ")"
   }
 
-  /// Every finding for the window's visible views, in drawing order (a view before its
-  /// subviews), each view's findings in the order of ``Checks``.
+  /// Lays the window out, then lists every finding for its visible views, in drawing order (a
+  /// view before its subviews), each view's findings in the order of ``Checks``.
+  ///
+  /// The window runs any layout it still needs first (`layoutIfNeeded()`), as
+  /// `WindowSnapshot(simulator)` does, so a controller pushed or presented a moment ago is
+  /// audited with its subviews laid out, not at 0 × 0.
   ///
   /// ```swift
   /// #expect(ScreenAudit().findings(in: simulator.window).isEmpty)
   /// ```
   @MainActor
   public func findings(in window: Window) -> [ScreenAuditFinding] {
+    window.layoutIfNeeded()
+    return findings(inLaidOut: window)
+  }
+
+  /// The findings of a window as it is laid out now (the simulator's per-pass audit, which
+  /// runs right after a pass).
+  @MainActor
+  package func findings(inLaidOut window: Window) -> [ScreenAuditFinding] {
     let divisions = window.reservedRegions(kind: .division).filter { $0.frame.hasFiniteComponents }
     let occlusions = window.reservedRegions(kind: .occlusion).filter { $0.frame.hasFiniteComponents }
     let windowBounds = window.bounds

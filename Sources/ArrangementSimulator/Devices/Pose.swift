@@ -4,8 +4,9 @@ import Foundation
 /// text size it is used with (W8), one value for a test argument.
 ///
 /// A pose is what a user changes on the device (fold it, turn it) plus the language direction
-/// the screen is read in, light or dark mode and the Dynamic Type size. ``Device/poses`` lists a device's distinct poses for Swift Testing's
-/// `arguments:`; ``DeviceSimulator/init(device:pose:timing:)`` starts in one and
+/// the screen is read in, light or dark mode and the Dynamic Type size. ``Device/poses`` lists a
+/// device's distinct poses for Swift Testing's `arguments:`;
+/// ``DeviceSimulator/init(device:pose:timing:fileID:filePath:line:column:)`` starts in one and
 /// ``DeviceSimulator/pose`` moves between them.
 ///
 /// ```swift

@@ -8,8 +8,10 @@ import Foundation
 /// (size classes, layout direction, scale), reserved regions, safe area and hinge — and lays
 /// the window out once. With ``Timing/platform`` timing it replays the platform's order
 /// instead (hinge first, a division's activity a pass later, regions on a new window's fourth
-/// pass), one ``stepLayoutPass()`` at a time. In a test target, ArrangementTesting's
-/// `screenAudit` audits the window after every layout pass.
+/// pass), one ``stepLayoutPass()`` at a time. After every layout pass it collects the window's
+/// new layout diagnostics (``layoutDiagnostics``) and, when ``screenAudit`` is set, audits the
+/// window; in a test target (one that links ArrangementTesting) each new one is also a test
+/// issue, unless ``recordsLayoutDiagnostics`` is turned off.
 ///
 /// ```swift
 /// let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
@@ -92,12 +94,18 @@ public final class DeviceSimulator {
   var pendingStates: [DisplayState] = []
   /// Set while ``pose`` assigns its three parts (they apply once, together).
   var isSettingPose = false
-  /// Backs ArrangementTesting's `screenAudit` (declared there: it records issues).
-  package var storedScreenAudit: ScreenAudit?
-  /// Backs ArrangementTesting's `auditFindings`.
-  package var storedAuditFindings: [ScreenAuditFinding] = []
+  /// Backs ``screenAudit``.
+  var storedScreenAudit: ScreenAudit?
+  /// Backs ``auditFindings``.
+  var storedAuditFindings: [ScreenAuditFinding] = []
+  /// Backs ``recordsLayoutDiagnostics``.
+  var storedRecordsLayoutDiagnostics = true
+  /// Backs ``layoutDiagnostics``: each diagnostic with the controller it came from.
+  var seenDiagnostics: [SeenDiagnostic] = []
+  /// Where the simulator was created: test issues it records point there.
+  let creationLocation: TestIssueLocation
   /// How many of the window's input diagnostics the screen audit has recorded as issues.
-  package var auditedInputDiagnosticCount = 0
+  var auditedInputDiagnosticCount = 0
 
   /// The device's configuration in the current posture and orientation.
   ///
@@ -115,9 +123,12 @@ public final class DeviceSimulator {
   /// ```
   public convenience init(
     device: Device, posture: Posture, orientation: Orientation,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
-    self.init(device: device, pose: Pose(posture, orientation, layoutDirection: layoutDirection))
+    self.init(
+      device: device, pose: Pose(posture, orientation, layoutDirection: layoutDirection),
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Creates a simulator with a key, visible window on the device's display, held in `pose`.
@@ -129,7 +140,13 @@ public final class DeviceSimulator {
   /// ```swift
   /// let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.closed, .portrait))
   /// ```
-  public init(device: Device, pose: Pose, timing: Timing = .immediate) {
+  /// `fileID`, `filePath`, `line` and `column` locate the test issues the simulator records;
+  /// leave the defaults (the caller's line).
+  public init(
+    device: Device, pose: Pose, timing: Timing = .immediate,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    creationLocation = TestIssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.device = device
     self.posture = pose.posture
     self.orientation = pose.orientation
@@ -145,6 +162,7 @@ public final class DeviceSimulator {
     }
     window = Window(display: first.makeDisplay())
     window.makeKeyAndVisible()
+    window.setLayoutPassObserver { [weak self] _ in self?.windowDidFinishLayoutPass() }
   }
 
   isolated deinit {

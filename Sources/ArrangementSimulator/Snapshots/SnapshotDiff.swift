@@ -2,22 +2,25 @@ import Foundation
 
 /// A line diff between a snapshot's reference and what a test produced.
 ///
-/// The diff is computed from the longest common subsequence of lines and printed as hunks in
-/// the unified style: a `@@ -a,n +b,m @@` header, then up to two unchanged context lines (`␣`),
-/// the reference's lines (`−`) and the new lines (`+`). It is what ArrangementTesting's
-/// `assertSnapshot(of:as:named:)` prints when a snapshot differs.
+/// The diff is computed from the longest common subsequence of lines and printed as hunks of a
+/// unified diff, ASCII only: a `@@ -a,n +b,m @@` header, then up to two unchanged context lines
+/// (` `), the reference's lines (`-`) and the new lines (`+`). ``unifiedDiff(from:to:)`` adds
+/// the `---`/`+++` header: that is the `<name>.<ext>.diff` file a mismatching snapshot writes,
+/// which `patch` applies to the reference.
 ///
 /// ```swift
 /// let diff = SnapshotDiff(reference: "a\nb\nc\n", actual: "a\nB\nc\n")
 /// print(diff)
-/// // @@ -2,1 +2,1 @@
-/// // −b
+/// // @@ -1,3 +1,3 @@
+/// //  a
+/// // -b
 /// // +B
+/// //  c
 /// ```
 ///
 /// Degenerate input: equal texts give an empty diff (``isEmpty``); a missing final newline
-/// counts as a difference of the last line (it is shown with `(no newline at end)`), so a
-/// diff is never empty for texts that differ.
+/// counts as a difference of the last line, which is followed by unified diff's
+/// `\ No newline at end of file` line, so a diff is never empty for texts that differ.
 public struct SnapshotDiff: Sendable, Hashable, CustomStringConvertible {
   /// One line of the diff.
   public enum Line: Sendable, Hashable, CustomStringConvertible {
@@ -28,13 +31,23 @@ public struct SnapshotDiff: Sendable, Hashable, CustomStringConvertible {
     /// A line only the new text has.
     case added(String)
 
-    /// The line with its marker: `␣` unchanged, `−` removed, `+` added.
+    /// The line with its unified-diff marker: ` ` unchanged, `-` removed, `+` added.
     public var description: String {
       switch self {
-      case .unchanged(let value): "\u{2423}" + value
-      case .removed(let value): "\u{2212}" + value
+      case .unchanged(let value): " " + value
+      case .removed(let value): "-" + value
       case .added(let value): "+" + value
       }
+    }
+
+    /// The line's text (without the `\ No newline at end of file` marker).
+    public var text: String {
+      let value: String
+      switch self {
+      case .unchanged(let line), .removed(let line), .added(let line): value = line
+      }
+      return value.hasSuffix(SnapshotDiff.noNewlineMarker)
+        ? String(value.dropLast(SnapshotDiff.noNewlineMarker.count)) : value
     }
   }
 
@@ -60,7 +73,10 @@ public struct SnapshotDiff: Sendable, Hashable, CustomStringConvertible {
         case .added: added += 1
         }
       }
-      return (["@@ -\(referenceStart),\(removed) +\(actualStart),\(added) @@"] + lines.map(\.description))
+      // As GNU diff: an empty side starts at the line before the hunk.
+      let old = removed == 0 ? referenceStart - 1 : referenceStart
+      let new = added == 0 ? actualStart - 1 : actualStart
+      return (["@@ -\(old),\(removed) +\(new),\(added) @@"] + lines.map(\.description))
         .joined(separator: "\n")
     }
   }
@@ -105,14 +121,58 @@ public struct SnapshotDiff: Sendable, Hashable, CustomStringConvertible {
   /// The hunks in the unified style, one line each, `\n`-separated.
   public var description: String { hunks.map(\.description).joined(separator: "\n") }
 
-  /// The text's lines; the last line of a text without a final newline is marked.
+  /// The whole unified diff, `---`/`+++` header and hunks, ending with a newline; `patch`
+  /// applies it to the reference to give the new text. Empty when the texts are equal.
+  ///
+  /// ```swift
+  /// SnapshotDiff(reference: "a\n", actual: "b\n").unifiedDiff(from: "ref.txt", to: "ref.new.txt")
+  /// // "--- ref.txt\n+++ ref.new.txt\n@@ -1,1 +1,1 @@\n-a\n+b\n"
+  /// ```
+  public func unifiedDiff(from referencePath: String, to newPath: String) -> String {
+    isEmpty ? "" : "--- \(referencePath)\n+++ \(newPath)\n\(description)\n"
+  }
+
+  /// The first line of the reference that differs and what replaced it (`nil` for a line that
+  /// was only added or only removed), with the reference's line number.
+  ///
+  /// ```swift
+  /// SnapshotDiff(reference: "a\nb\n", actual: "a\nB\n").firstDifference
+  /// // (line: 2, reference: "b", actual: "B")
+  /// ```
+  public var firstDifference: (line: Int, reference: String?, actual: String?)? {
+    guard let hunk = hunks.first else { return nil }
+    var line = hunk.referenceStart
+    var index = hunk.lines.startIndex
+    while index < hunk.lines.endIndex, case .unchanged = hunk.lines[index] {
+      line += 1
+      index += 1
+    }
+    var removed: String?
+    var added: String?
+    for change in hunk.lines[index...] {
+      switch change {
+      case .removed where removed == nil: removed = change.text
+      case .added where added == nil: added = change.text
+      case .unchanged: break
+      default: continue
+      }
+      if case .unchanged = change { break }
+    }
+    return (line, removed, added)
+  }
+
+  /// What follows the last line of a text without a final newline, as unified diff marks it.
+  static let noNewlineMarker = "\n\\ No newline at end of file"
+
+  /// The text's lines; the last line of a text without a final newline carries
+  /// ``noNewlineMarker``, so it differs from the same line with one.
   static func lines(of text: String) -> [String] {
     if text.isEmpty { return [] }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" {
       lines.removeLast()
     } else {
-      lines[lines.count - 1] += " (no newline at end)"
+      lines[lines.count - 1] += noNewlineMarker
     }
     return lines
   }

@@ -5,8 +5,9 @@ import Foundation
 /// References follow swift-snapshot-testing's layout: `__Snapshots__/<test file name without
 /// .swift>/<name>.<extension>` in the directory of the test file. ``verify(_:recording:)``
 /// compares, records a missing reference, re-records in record mode and, on a mismatch,
-/// writes the new text beside the reference as `<name>.new.<extension>` (git ignores
-/// `*.new.*`) for a reviewer or a CI job to pick up. A later match removes that file.
+/// writes the new text beside the reference as `<name>.new.<extension>` and the unified diff
+/// from the reference to it as `<name>.<extension>.diff` (git ignores both) for a reviewer or a
+/// CI job to pick up; `patch` applies the diff to the reference. A later match removes both.
 ///
 /// ```swift
 /// let reference = SnapshotReference(named: "closed-portrait", as: .svg, besideTestFile: #filePath)
@@ -60,15 +61,33 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
     return url.deletingLastPathComponent().appendingPathComponent(name)
   }
 
+  /// Where the unified diff of a mismatch is written: `<name>.<extension>.diff` beside the
+  /// reference (the extension stays in the name: `closed-portrait.txt` and `closed-portrait.svg`
+  /// each get their own).
+  ///
+  /// ```swift
+  /// reference.diffFileURL.lastPathComponent   // closed-portrait.svg.diff
+  /// ```
+  public var diffFileURL: URL {
+    url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".diff")
+  }
+
   /// The reference's path.
   public var description: String { url.path }
+
+  /// Removes a previous mismatch's `.new` and `.diff` files.
+  func removeMismatchFiles() {
+    try? FileManager.default.removeItem(at: newFileURL)
+    try? FileManager.default.removeItem(at: diffFileURL)
+  }
 
   /// Compares `text` with the reference, recording it when asked or when it is missing.
   ///
   /// - Reference missing: writes it, returns ``SnapshotOutcome/recordedMissing(reference:)``.
   /// - `recording` true: writes it, returns ``SnapshotOutcome/recorded(reference:)``.
   /// - Equal (byte for byte): ``SnapshotOutcome/matched(reference:)``; a stale `.new` file goes.
-  /// - Different: writes ``newFileURL`` and returns ``SnapshotOutcome/mismatched(reference:newFile:diff:)``.
+  /// - Different: writes ``newFileURL`` and ``diffFileURL`` and returns
+  ///   ``SnapshotOutcome/mismatched(reference:newFile:diff:)``.
   ///
   /// Every outcome but `matched` is a failure (``SnapshotOutcome/isFailure``).
   ///
@@ -85,19 +104,20 @@ public struct SnapshotReference: Sendable, Hashable, CustomStringConvertible {
       do {
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
-        try? fileManager.removeItem(at: newFileURL)
+        removeMismatchFiles()
       } catch {
         return .failedToWrite(reference: url, message: "\(error)")
       }
       return existing == nil ? .recordedMissing(reference: url) : .recorded(reference: url)
     }
     guard let existing, existing != text else {
-      try? fileManager.removeItem(at: newFileURL)
+      removeMismatchFiles()
       return .matched(reference: url)
     }
     let diff = SnapshotDiff(reference: existing, actual: text)
     do {
       try Data(text.utf8).write(to: newFileURL)
+      try Data(diff.unifiedDiff(from: url.path, to: newFileURL.path).utf8).write(to: diffFileURL)
     } catch {
       return .failedToWrite(reference: newFileURL, message: "\(error)")
     }

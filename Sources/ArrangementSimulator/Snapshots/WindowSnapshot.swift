@@ -65,13 +65,17 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
   /// The views, in drawing order (a view before its subviews).
   public let nodes: [Node]
 
-  /// Captures a window. It is not laid out first: call `layoutIfNeeded()` if it may be dirty.
+  /// Lays the window out, then captures it.
+  ///
+  /// The window runs any layout it still needs first (`layoutIfNeeded()`), as
+  /// `WindowSnapshot(simulator)` does, so the snapshot shows what the next frame would.
   ///
   /// ```swift
   /// let snapshot = WindowSnapshot(window, title: "player, closed portrait")
   /// ```
   @MainActor
   public init(_ window: Window, title: String = "window") {
+    window.layoutIfNeeded()
     self.title = title
     bounds = window.bounds
     safeAreaInsets = window.display.safeAreaInsets
@@ -92,7 +96,6 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
   /// ```
   @MainActor
   public init(_ simulator: DeviceSimulator) {
-    simulator.window.layoutIfNeeded()
     self.init(simulator.window, title: "\(simulator.device.name), \(simulator.pose)")
   }
 
