@@ -4,7 +4,8 @@
 //
 // Libraries (one-way: Core ← Kit ← Simulator ← Testing; the shims sit on Kit):
 //   ArrangementCore        value types and the pure layout solver (Foundation only)
-//   ArrangementKit         the @preconcurrency @MainActor UIKit-style object model
+//   ArrangementKit         the @preconcurrency @MainActor UIKit-style object model (Auto Layout on
+//                          ArrangementConstraints)
 //   ArrangementSimulator   device profiles, simulator, audit engine, renderers, scenario files,
 //                          snapshot values and references; no `Testing` import (tools use it)
 //   ArrangementTesting     for test targets only: assertSnapshot, audit findings as issues,
@@ -42,7 +43,7 @@ let package = Package(
   targets: [
     // MARK: - Libraries
     .target(name: "ArrangementCore"),
-    .target(name: "ArrangementKit", dependencies: ["ArrangementCore"]),
+    .target(name: "ArrangementKit", dependencies: ["ArrangementCore", "ArrangementConstraints"]),
     .target(name: "ArrangementSimulator", dependencies: ["ArrangementKit"]),
     .target(name: "ArrangementTesting", dependencies: ["ArrangementSimulator"]),
     .target(name: "ArrangementUIKitShims", dependencies: ["ArrangementKit"]),
@@ -76,7 +77,10 @@ let package = Package(
     .testTarget(
       name: "ArrangementTestingTests", dependencies: ["ArrangementTesting", "ArrangementTestSupport"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
+    // Platform-style code compiled against the shims, and client files compiled with the
+    // toolchain against the built modules (what the shims make visible, how subclasses link).
+    .testTarget(
+      name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting", "ArrangementTestSupport"]),
     // The same platform-style files (symbolic links), plus plain helper classes that drive
     // controllers, compiled in Swift 5 language mode as most platform apps still are.
     .testTarget(

@@ -1,0 +1,179 @@
+import ArrangementConstraints
+import Foundation
+
+extension LayoutEngine {
+  /// One pin: `expression relation value`, required.
+  struct PinSpec {
+    var expression: LinearExpression
+    var relation: ArrangementConstraints.Relation = .equal
+    var value: Double
+    var name: String
+  }
+
+  /// A translating view's frame as required constraints (L6): its origin and size as they are.
+  ///
+  /// Its autoresizing mask needs no constraints of its own: the frame setter resizes the view
+  /// with its superview (V2) and the next pass reads the new frame.
+  func pinSpecs(forTranslating view: View, _ record: ItemRecord) -> [PinSpec] {
+    let frame = view.storedFrame
+    let mask = Self.maskName(view.autoresizingMask)
+    return [
+      PinSpec(expression: LinearExpression(record.x), value: Double(frame.minX), name: "\(mask) minX"),
+      PinSpec(expression: LinearExpression(record.y), value: Double(frame.minY), name: "\(mask) minY"),
+      PinSpec(expression: LinearExpression(record.width), value: Double(frame.width), name: "\(mask) width"),
+      PinSpec(expression: LinearExpression(record.height), value: Double(frame.height), name: "\(mask) height"),
+    ]
+  }
+
+  /// UIKit's `h=--& v=--&` notation of an autoresizing mask, as its autoresizing constraints print it.
+  static func maskName(_ mask: View.AutoresizingMask) -> String {
+    func axis(_ before: View.AutoresizingMask, _ size: View.AutoresizingMask, _ after: View.AutoresizingMask) -> String
+    {
+      (mask.contains(before) ? "&" : "-") + (mask.contains(size) ? "&" : "-") + (mask.contains(after) ? "&" : "-")
+    }
+    return "h=" + axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin) + " v="
+      + axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
+  }
+
+  /// A system guide's frame as required constraints on its owning view's size and insets.
+  func pinSpecs(forSystemGuide guide: LayoutGuide, _ record: ItemRecord, owner: ItemRecord) -> [PinSpec] {
+    guard let view = guide.owningView, let kind = guide.systemKind else { return [] }
+    let insets = view.insets(for: kind)
+    let name = guide.identifier
+    var specs = [
+      PinSpec(expression: LinearExpression(record.y), value: Double(insets.top), name: "\(name).minY"),
+      PinSpec(
+        expression: record.height - owner.height, value: -Double(insets.top + insets.bottom), name: "\(name).height"),
+    ]
+    if kind == .readableContent {
+      let available = owner.width - (insets.left + insets.right)
+      let width = LinearExpression(record.width)
+      specs += [
+        PinSpec(
+          expression: record.x + 0.5 * width - 0.5 * LinearExpression(owner.width),
+          value: Double(insets.left - insets.right) / 2, name: "\(name).centerX"),
+        PinSpec(expression: width - available, relation: .lessThanOrEqual, value: 0, name: "\(name).width"),
+        PinSpec(
+          expression: width, relation: .lessThanOrEqual, value: Double(View.readableContentWidth),
+          name: "\(name).readableWidth"),
+      ]
+    } else {
+      specs += [
+        PinSpec(expression: LinearExpression(record.x), value: Double(insets.left), name: "\(name).minX"),
+        PinSpec(
+          expression: record.width - owner.width, value: -Double(insets.left + insets.right), name: "\(name).width"),
+      ]
+    }
+    return specs
+  }
+
+  /// Makes the record's pins state `specs`: new pins are added, changed values shifted in place.
+  func setPins(of record: ItemRecord, to specs: [PinSpec]) {
+    if record.pins.count == specs.count {
+      for (index, spec) in specs.enumerated() where record.pinValues[index] != spec.value {
+        do {
+          try solver.setConstant(of: record.pins[index], to: -spec.value)
+          record.pinValues[index] = spec.value
+          solutionMoved = true
+        } catch .unsatisfiable(let conflict) {
+          reportPinConflict(conflict, record, spec)
+        } catch {
+          LayoutDiagnostics.emit("[LayoutConstraints] \(spec.name) of \(record.item?.debugName ?? "?"): \(error)")
+        }
+      }
+      return
+    }
+    for id in record.pins { try? solver.remove(id) }
+    record.pins = []
+    record.pinValues = []
+    for spec in specs {
+      let tag = nextTag
+      nextTag += 1
+      owners[tag] = .pin(record, spec.name)
+      do {
+        let id = try solver.add(Constraint(spec.expression - spec.value, spec.relation), tag: tag)
+        record.pins.append(id)
+        record.pinValues.append(spec.value)
+      } catch .unsatisfiable(let conflict) {
+        reportPinConflict(conflict, record, spec)
+        // Kept at a priority just below required, so that the view still has a frame.
+        let id = try? solver.add(
+          Constraint(spec.expression - spec.value, spec.relation, priority: Priority(999)), tag: tag)
+        if let id {
+          record.pins.append(id)
+          record.pinValues.append(spec.value)
+        }
+      } catch {
+        LayoutDiagnostics.emit("[LayoutConstraints] \(spec.name) of \(record.item?.debugName ?? "?"): \(error)")
+      }
+    }
+    solutionMoved = true
+  }
+
+  /// Brings every record's pins up to date with its item's frame or insets.
+  func refreshAllPins() {
+    for case let record? in recordOrder { refreshPins(of: record) }
+  }
+
+  /// Brings one record's pins up to date.
+  func refreshPins(of record: ItemRecord) {
+    guard !record.pins.isEmpty else { return }
+    switch record.item {
+    case .view(let view)? where !record.isPositioned:
+      setPins(of: record, to: pinSpecs(forTranslating: view, record))
+    case .guide(let guide)?:
+      if let owner = record.ownerRecord {
+        setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: owner))
+      }
+    default: break
+    }
+  }
+
+  // MARK: Intrinsic content size (L7)
+
+  /// Makes the record's intrinsic-size constraints match its view's intrinsic size and priorities.
+  func updateIntrinsicConstraints(of record: ItemRecord, view: View) {
+    let size = view.intrinsicContentSize
+    let state = view.autoLayoutState
+    let priorities = [
+      state.compressionResistance.horizontal.engineValue, state.hugging.horizontal.engineValue,
+      state.compressionResistance.vertical.engineValue, state.hugging.vertical.engineValue,
+    ]
+    guard
+      record.intrinsicPriorities.isEmpty || !size.isIdentical(to: record.intrinsicSize)
+        || priorities != record.intrinsicPriorities
+    else { return }
+    for id in record.intrinsic { try? solver.remove(id) }
+    record.intrinsic = []
+    record.intrinsicSize = size
+    record.intrinsicPriorities = priorities
+    func add(_ variable: Variable, _ relation: ArrangementConstraints.Relation, _ value: CGFloat, _ priority: Float) {
+      let tag = nextTag
+      nextTag += 1
+      owners[tag] = .pin(record, "intrinsic content size")
+      if let id = try? solver.add(Constraint(variable, relation, Double(value), priority: Priority(priority)), tag: tag)
+      {
+        record.intrinsic.append(id)
+      }
+    }
+    if size.width != View.noIntrinsicMetric, size.width.isFinite, size.width >= 0 {
+      add(record.width, .greaterThanOrEqual, size.width, priorities[0])
+      add(record.width, .lessThanOrEqual, size.width, priorities[1])
+    }
+    if size.height != View.noIntrinsicMetric, size.height.isFinite, size.height >= 0 {
+      add(record.height, .greaterThanOrEqual, size.height, priorities[2])
+      add(record.height, .lessThanOrEqual, size.height, priorities[3])
+    }
+    solutionMoved = true
+  }
+
+  /// Reads the intrinsic sizes invalidated since the last pass.
+  func readIntrinsicSizesIfNeeded() {
+    guard !intrinsicInvalidated.isEmpty else { return }
+    let invalidated = intrinsicInvalidated
+    intrinsicInvalidated = []
+    for record in invalidated where record.isPositioned {
+      if case .view(let view)? = record.item { updateIntrinsicConstraints(of: record, view: view) }
+    }
+  }
+}

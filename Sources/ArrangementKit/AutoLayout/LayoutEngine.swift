@@ -1,0 +1,353 @@
+import ArrangementConstraints
+import Foundation
+
+/// A window's Auto Layout engine: the constraint solver and what it knows about the window's
+/// items (L8, L10).
+///
+/// Items (views and layout guides) get four variables when a constraint first refers to them:
+/// the origin in their superview's (a guide: its owning view's) coordinates and the size. A
+/// view that translates its autoresizing mask is pinned to its current frame by required
+/// constraints (L6); the system guides are pinned to their view's insets; a view positioned by
+/// constraints gets its intrinsic-size constraints (L7). The solver re-optimises on every
+/// change; the engine only remembers that the solution moved (`solutionMoved`) and, when a
+/// layout step asks (`refreshIfNeeded`), marks the superviews of the views whose frames
+/// changed, whose default `layoutSubviews` then applies them.
+@MainActor
+final class LayoutEngine {
+  /// The constraint's life in an engine: its solver handle, or the fact that it is broken (L3).
+  final class Installation {
+    weak var engine: LayoutEngine?
+    var solverID: ConstraintID?
+    var tag: Int
+    /// The records its expression refers to (each counted once per reference).
+    var references: [ItemRecord] = []
+    /// The layout direction its leading/trailing attributes were resolved with, if it has any.
+    var direction: LayoutDirection?
+    var isBroken: Bool { solverID == nil }
+
+    init(engine: LayoutEngine, tag: Int) {
+      self.engine = engine
+      self.tag = tag
+    }
+  }
+
+  /// What a solver tag stands for, for diagnostics.
+  enum Owner {
+    case constraint(LayoutConstraint)
+    case pin(ItemRecord, String)
+  }
+
+  /// The window whose engine this is.
+  unowned let window: Window
+  var solver = ConstraintSolver()
+  var records: [ObjectIdentifier: ItemRecord] = [:]
+  /// Records by creation order, for deterministic iteration (holes are `nil`).
+  var recordOrder: [ItemRecord?] = []
+  var owners: [Int: Owner] = [:]
+  var nextTag = 1
+  /// Installed constraints that could not be enforced (L3), in the order they broke.
+  var broken: [LayoutConstraint] = []
+  /// Constraints whose leading/trailing attributes were resolved with a layout direction (L5).
+  var directionalCount = 0
+  /// The solution changed since the frames were last compared with it.
+  var solutionMoved = false
+  /// Records whose intrinsic size must be read again.
+  var intrinsicInvalidated: [ItemRecord] = []
+  /// Views that asked for `updateConstraints()` (L8).
+  var viewsNeedingConstraintUpdate: [View] = []
+  /// How many times the frames were read from a moved solution (a "solve" of L10).
+  var solveCount = 0
+  /// The diagnostics reported (L3), in order.
+  var diagnostics: [String] = []
+  /// Conflicts already reported, so that a recurring one is printed once.
+  var reportedConflicts: Set<String> = []
+
+  /// Whether diagnostics are printed and kept (off in the scratch engine of fitting, L11).
+  var reportsConflicts = true
+  /// Whether items learn their records (off in the scratch engine of fitting).
+  let attachesRecords: Bool
+
+  init(window: Window, attachesRecords: Bool = true) {
+    self.window = window
+    self.attachesRecords = attachesRecords
+  }
+
+  // MARK: Records
+
+  /// The record of `item`, made (and pinned) when it has none.
+  func record(for item: LayoutItem) -> ItemRecord {
+    let key = ObjectIdentifier(item.object)
+    if let record = records[key] { return record }
+    let name = item.debugName
+    let record = ItemRecord(
+      item: item, order: recordOrder.count,
+      x: solver.makeVariable(named: name + ".minX"), y: solver.makeVariable(named: name + ".minY"),
+      width: solver.makeVariable(named: name + ".width"), height: solver.makeVariable(named: name + ".height"))
+    record.engine = self
+    records[key] = record
+    recordOrder.append(record)
+    if !attachesRecords {
+    } else if case .view(let view) = item {
+      let state = view.autoLayoutState
+      state.record = record
+      view.storedSuperview?.autoLayoutState.hasPositionedSubviewsHint = true
+    } else if case .guide(let guide) = item {
+      guide.record = record
+    }
+    configure(record)
+    return record
+  }
+
+  func retain(_ record: ItemRecord) { record.references += 1 }
+
+  /// One reference less; a record nothing refers to leaves the engine.
+  func release(_ record: ItemRecord) {
+    record.references -= 1
+    guard record.references <= 0 else { return }
+    unconfigure(record)
+    records[record.key] = nil
+    recordOrder[record.order] = nil
+    guard attachesRecords else { return }
+    switch record.item {
+    case .view(let view)?: view.autoLayout?.record = nil
+    case .guide(let guide)?: guide.record = nil
+    case nil: break
+    }
+  }
+
+  /// Adds what the record's kind needs: pins or intrinsic-size constraints.
+  func configure(_ record: ItemRecord) {
+    switch record.item {
+    case .view(let view)?:
+      if view.translatesAutoresizingMaskIntoConstraints {
+        record.isPositioned = false
+        setPins(of: record, to: pinSpecs(forTranslating: view, record))
+      } else {
+        record.isPositioned = true
+        updateIntrinsicConstraints(of: record, view: view)
+      }
+    case .guide(let guide)?:
+      record.isPositioned = false
+      if let owner = guide.owningView, guide.systemKind != nil {
+        let ownerRecord = self.record(for: .view(owner))
+        retain(ownerRecord)
+        record.ownerRecord = ownerRecord
+        setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: ownerRecord))
+      }
+    case nil: break
+    }
+  }
+
+  /// Removes the record's pins and intrinsic constraints.
+  func unconfigure(_ record: ItemRecord) {
+    for id in record.pins + record.intrinsic { try? solver.remove(id) }
+    record.pins = []
+    record.pinValues = []
+    record.intrinsic = []
+    record.intrinsicPriorities = []
+    if let owner = record.ownerRecord {
+      record.ownerRecord = nil
+      release(owner)
+    }
+    solutionMoved = true
+  }
+
+  /// The view's `translatesAutoresizingMaskIntoConstraints` changed: its record changes kind.
+  func kindDidChange(_ record: ItemRecord) {
+    unconfigure(record)
+    configure(record)
+    retryBroken()
+    window.setNeedsLayout()
+  }
+
+  // MARK: Constraints
+
+  /// Installs an active constraint held by a view in this window.
+  func install(_ constraint: LayoutConstraint) {
+    guard constraint.installation == nil else { return }
+    let tag = nextTag
+    nextTag += 1
+    let installation = Installation(engine: self, tag: tag)
+    constraint.installation = installation
+    owners[tag] = .constraint(constraint)
+    add(constraint, installation)
+    window.setNeedsLayout()
+  }
+
+  /// Builds the constraint's expression and adds it to the solver; a conflict breaks it (L3).
+  private func add(_ constraint: LayoutConstraint, _ installation: Installation) {
+    guard let built = expression(for: constraint) else { return }
+    installation.references = built.references
+    installation.direction = built.direction
+    if built.direction != nil { directionalCount += 1 }
+    for record in built.references { retain(record) }
+    do {
+      installation.solverID = try solver.add(built.constraint, tag: installation.tag)
+      solutionMoved = true
+    } catch .unsatisfiable(let conflict) {
+      broken.append(constraint)
+      report(conflict, breaking: constraint)
+    } catch {
+      broken.append(constraint)
+      LayoutDiagnostics.emit("[LayoutConstraints] \(constraint) was not installed: \(error)")
+    }
+  }
+
+  /// Removes an installed constraint; broken ones may then take effect (L3).
+  func uninstall(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation else { return }
+    removeFromSolver(constraint, installation)
+    owners[installation.tag] = nil
+    constraint.installation = nil
+    retryBroken()
+    window.setNeedsLayout()
+  }
+
+  private func removeFromSolver(_ constraint: LayoutConstraint, _ installation: Installation) {
+    if let id = installation.solverID {
+      try? solver.remove(id)
+      installation.solverID = nil
+      solutionMoved = true
+    } else if let index = broken.firstIndex(where: { $0 === constraint }) {
+      broken.remove(at: index)
+    }
+    if installation.direction != nil { directionalCount -= 1 }
+    installation.direction = nil
+    let references = installation.references
+    installation.references = []
+    for record in references { release(record) }
+  }
+
+  /// Takes the constraint out and puts it back (its priority, or the layout direction, changed).
+  func reinstall(_ constraint: LayoutConstraint) {
+    guard let installation = constraint.installation else { return }
+    removeFromSolver(constraint, installation)
+    add(constraint, installation)
+    window.setNeedsLayout()
+  }
+
+  /// Tries the broken constraints again, oldest first: each that fits now takes effect.
+  func retryBroken() {
+    guard !broken.isEmpty else { return }
+    let candidates = broken
+    broken = []
+    let wasReporting = isRetrying
+    isRetrying = true
+    for constraint in candidates {
+      guard let installation = constraint.installation else { continue }
+      removeFromSolver(constraint, installation)
+      add(constraint, installation)
+    }
+    isRetrying = wasReporting
+  }
+
+  /// Set while broken constraints are retried: a conflict met again is not reported again.
+  var isRetrying = false
+
+  /// The constraint's constant changed (L10): the solver shifts it in place.
+  func constantDidChange(of constraint: LayoutConstraint) {
+    guard let installation = constraint.installation else { return }
+    guard let id = installation.solverID, let built = expression(for: constraint, counting: false) else {
+      retryBroken()
+      window.setNeedsLayout()
+      return
+    }
+    do {
+      try solver.setConstant(of: id, to: built.constraint.expression.constant)
+      solutionMoved = true
+    } catch .unsatisfiable(let conflict) {
+      report(conflict, breaking: constraint)
+    } catch {
+      LayoutDiagnostics.emit("[LayoutConstraints] the constant of \(constraint) was not changed: \(error)")
+    }
+    window.setNeedsLayout()
+  }
+
+  /// The constraint's (optional) priority changed.
+  func priorityDidChange(of constraint: LayoutConstraint) { reinstall(constraint) }
+
+  // MARK: Reading the solution
+
+  /// The frame the solution gives `record`, in its superview's coordinates, pixel-aligned (L9).
+  func frame(of record: ItemRecord) -> CGRect {
+    let scale = window.display.scale
+    let minX = solver.value(of: record.x)
+    let minY = solver.value(of: record.y)
+    let left = PixelGrid.round(minX, scale: scale)
+    let top = PixelGrid.round(minY, scale: scale)
+    let right = PixelGrid.round(minX + solver.value(of: record.width), scale: scale)
+    let bottom = PixelGrid.round(minY + solver.value(of: record.height), scale: scale)
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// The frame the solution gives `record`, unrounded.
+  func exactFrame(of record: ItemRecord) -> CGRect {
+    CGRect(
+      x: solver.value(of: record.x), y: solver.value(of: record.y), width: solver.value(of: record.width),
+      height: solver.value(of: record.height))
+  }
+
+  /// When the solution moved, marks the superview of every view the engine positions whose
+  /// frame differs from the solution, except `current` (the view applying frames right now).
+  func refreshIfNeeded(applyingIn current: View?) {
+    readIntrinsicSizesIfNeeded()
+    guard solutionMoved else { return }
+    solutionMoved = false
+    solveCount += 1
+    for case let record? in recordOrder where record.isPositioned {
+      guard case .view(let view)? = record.item, let superview = view.storedSuperview, superview !== current else {
+        continue
+      }
+      if !view.storedFrame.isIdentical(to: frame(of: record)) { superview.setNeedsLayout() }
+    }
+  }
+}
+
+/// The variables and solver constraints of one item in one engine.
+@MainActor
+final class ItemRecord {
+  let key: ObjectIdentifier
+  private weak var view: View?
+  private weak var guide: LayoutGuide?
+  let order: Int
+  /// The engine the record belongs to.
+  weak var engine: LayoutEngine?
+  let x: Variable
+  let y: Variable
+  let width: Variable
+  let height: Variable
+  var references = 0
+  /// Whether the engine gives the item its frame (a view with
+  /// `translatesAutoresizingMaskIntoConstraints == false`).
+  var isPositioned = false
+  /// Required constraints fixing the item from outside: a translating view's frame (L6), a
+  /// system guide's insets (M1, M3). Their values, to tell when they move.
+  var pins: [ConstraintID] = []
+  var pinValues: [Double] = []
+  /// Intrinsic-size constraints (L7) and the size they were made for.
+  var intrinsic: [ConstraintID] = []
+  var intrinsicSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  var intrinsicPriorities: [Float] = []
+  /// A system guide's owning view's record.
+  var ownerRecord: ItemRecord?
+
+  init(item: LayoutItem, order: Int, x: Variable, y: Variable, width: Variable, height: Variable) {
+    key = ObjectIdentifier(item.object)
+    switch item {
+    case .view(let view): self.view = view
+    case .guide(let guide): self.guide = guide
+    }
+    self.order = order
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The item, while it lives.
+  var item: LayoutItem? {
+    if let view { return .view(view) }
+    if let guide { return .guide(guide) }
+    return nil
+  }
+}

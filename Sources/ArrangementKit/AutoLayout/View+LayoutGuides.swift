@@ -1,0 +1,72 @@
+import Foundation
+
+extension View {
+  /// The part of the view the safe area leaves (M1): bounds inset by ``safeAreaInsets``.
+  ///
+  /// ```swift
+  /// content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+  /// ```
+  public var safeAreaLayoutGuide: LayoutGuide {
+    systemGuide(\.safeAreaGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
+  }
+
+  /// The view's bounds inset by its layout margins (M3).
+  public var layoutMarginsGuide: LayoutGuide {
+    systemGuide(\.marginsGuide, .margins, "UIViewLayoutMarginsGuide")
+  }
+
+  /// A column of readable width inside the margins guide, centred (M3).
+  ///
+  /// Its width is the margins guide's, at most ``readableContentWidth`` (672 pt: the width
+  /// UIKit gives it at the default Large text size on a regular-width display); the rule is
+  /// written down in Docs/Decisions-Kit.md.
+  public var readableContentGuide: LayoutGuide {
+    systemGuide(\.readableGuide, .readableContent, "UIViewReadableContentGuide")
+  }
+
+  /// The widest a readable content guide gets.
+  static let readableContentWidth: CGFloat = 672
+
+  private func systemGuide(
+    _ keyPath: ReferenceWritableKeyPath<ViewAutoLayout, LayoutGuide?>, _ kind: LayoutGuide.SystemKind,
+    _ identifier: String
+  ) -> LayoutGuide {
+    let state = autoLayoutState
+    if let guide = state[keyPath: keyPath] { return guide }
+    let guide = LayoutGuide(systemKind: kind, identifier: identifier, owningView: self)
+    state[keyPath: keyPath] = guide
+    state.layoutGuides.append(guide)
+    return guide
+  }
+
+  /// The insets a system guide keeps from the view's bounds.
+  func insets(for kind: LayoutGuide.SystemKind) -> EdgeInsets {
+    switch kind {
+    case .safeArea: return safeAreaInsets
+    case .margins, .readableContent: return effectiveLayoutMargins
+    }
+  }
+
+  /// A system guide's frame in this view's coordinates.
+  func systemGuideFrame(_ kind: LayoutGuide.SystemKind) -> CGRect {
+    let insets = insets(for: kind)
+    let bounds = self.bounds
+    var frame = CGRect(
+      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+      width: max(bounds.width - insets.left - insets.right, 0),
+      height: max(bounds.height - insets.top - insets.bottom, 0))
+    if kind == .readableContent, frame.width > View.readableContentWidth {
+      frame.origin.x += (frame.width - View.readableContentWidth) / 2
+      frame.size.width = View.readableContentWidth
+    }
+    return frame
+  }
+
+  /// The margins the margins guide keeps: 8 on every side, measured from the safe area (M3).
+  var effectiveLayoutMargins: EdgeInsets {
+    let margin: CGFloat = 8
+    let safe = safeAreaInsets
+    return EdgeInsets(
+      top: safe.top + margin, left: safe.left + margin, bottom: safe.bottom + margin, right: safe.right + margin)
+  }
+}

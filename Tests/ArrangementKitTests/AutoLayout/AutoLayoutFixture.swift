@@ -1,0 +1,60 @@
+import ArrangementKit
+import Foundation
+
+/// A visible window with a plain container view filling it: the usual start of an Auto Layout test.
+@MainActor
+struct AutoLayoutFixture {
+  let window: Window
+  let container: View
+
+  init(width: CGFloat = 400, height: CGFloat = 800, scale: CGFloat = 1, direction: LayoutDirection = .leftToRight) {
+    let display = Display(
+      bounds: CGRect(x: 0, y: 0, width: width, height: height), scale: scale,
+      traits: TraitCollection(layoutDirection: direction, displayScale: scale))
+    window = Window(display: display)
+    window.makeKeyAndVisible()
+    container = View(frame: window.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(container)
+  }
+
+  /// A view positioned by constraints, added to `superview` (the container by default).
+  func constrainedView(in superview: View? = nil, _ name: String = "") -> View {
+    let view = View()
+    view.accessibilityIdentifier = name.isEmpty ? nil : name
+    view.translatesAutoresizingMaskIntoConstraints = false
+    (superview ?? container).addSubview(view)
+    return view
+  }
+
+  func layout() { window.layoutIfNeeded() }
+}
+
+/// A view with a fixed intrinsic content size.
+@MainActor
+final class IntrinsicView: View {
+  var size: CGSize
+  init(_ size: CGSize) {
+    self.size = size
+    super.init(frame: .zero)
+    translatesAutoresizingMaskIntoConstraints = false
+  }
+  override var intrinsicContentSize: CGSize { size }
+}
+
+extension CGFloat {
+  /// Whether two computed lengths agree within the standard tolerance.
+  func isClose(to other: CGFloat) -> Bool { LengthTolerance.isEqual(self, other) }
+}
+
+extension CGSize {
+  /// Whether two computed sizes agree within the standard tolerance.
+  func isClose(to other: CGSize) -> Bool {
+    LengthTolerance.isEqual(width, other.width) && LengthTolerance.isEqual(height, other.height)
+  }
+}
+
+extension CGRect {
+  /// Whether two computed rectangles agree within the standard tolerance.
+  func isClose(to other: CGRect) -> Bool { LengthTolerance.isEqual(self, other) }
+}
