@@ -194,7 +194,7 @@ public final class Color: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     switch kind {
     case .fixed(let components): hasher.combine(components)

@@ -123,7 +123,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pointSize)
     hasher.combine(weight)

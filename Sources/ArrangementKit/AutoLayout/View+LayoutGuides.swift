@@ -17,7 +17,7 @@ extension View {
 
   /// A column of readable width inside the margins guide, centred (M3).
   ///
-  /// Its width is the margins guide's, at most ``readableContentWidth`` (672 pt: the width
+  /// Its width is the margins guide's, at most `readableContentWidth` (672 pt: the width
   /// UIKit gives it at the default Large text size on a regular-width display); the rule is
   /// written down in Docs/Decisions-Kit.md.
   public var readableContentGuide: LayoutGuide {

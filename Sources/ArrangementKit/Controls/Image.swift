@@ -99,7 +99,7 @@ public final class Image: Sendable, Hashable, CustomStringConvertible {
     lhs.name == rhs.name && lhs.isSymbolImage == rhs.isSymbolImage && lhs.size == rhs.size
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(isSymbolImage)

@@ -144,7 +144,7 @@ extension Window {
   /// window.inputDiagnostics.last   // "Label: font: size nan is not a finite, non-negative number; 17 used"
   /// ```
   ///
-  /// Degenerate input: at most ``inputDiagnosticLimit`` are kept.
+  /// Degenerate input: at most `inputDiagnosticLimit` are kept.
   public var inputDiagnostics: [String] { appearance?.reportedDiagnostics ?? [] }
 
   func recordInputDiagnostic(_ message: String) {
