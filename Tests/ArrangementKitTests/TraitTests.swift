@@ -12,9 +12,10 @@ struct TraitTests {
     let simulator = DeviceSimulator(
       device: .iPhoneDuo, posture: .flat, orientation: .landscape,
       layoutDirection: .rightToLeft)
-    let expected = TraitCollection(
+    var expected = TraitCollection(
       horizontalSizeClass: .regular, verticalSizeClass: .regular,
-      layoutDirection: .rightToLeft, displayScale: 3, userInterfaceStyle: .light)
+      layoutDirection: .rightToLeft, displayScale: 3, userInterfaceStyle: .light, userInterfaceIdiom: .phone)
+    expected.verticalBarSide = .right  // devices.md: the inner display's bar is on the right in landscape
     #expect(simulator.window.traitCollection == expected)
     let (arrangement, primary, _) = makeArrangement()
     simulator.window.rootViewController = arrangement

@@ -79,3 +79,26 @@ final class ClientOwnNamesViewController: UIViewController {
     arrangementController.setViewController(UIViewController(), for: .secondary)
   }
 }
+
+/// Immersive playback, as platform code writes it: opts out of the vertical bar and reads the
+/// hinge through the platform's names (VB1, `UIHinge`, V6).
+final class ClientImmersivePlayerViewController: UIViewController {
+  var isImmersive = true
+  private(set) var lastHinge: UIHinge?
+
+  override var preferredVerticalBarBehavior: UIVerticalBarBehavior { isImmersive ? .disabled : .automatic }
+
+  var barEdge: UIVerticalBarEdge { traitCollection.verticalBarEdge }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addInteraction(UIHingeInteraction { [weak self] _, update in self?.lastHinge = update.hinge })
+    view.tag = 7
+    view.accessibilityLabel = "Player"
+  }
+
+  func leaveImmersiveMode() {
+    isImmersive = false
+    setNeedsUpdateOfVerticalBarConfiguration()
+  }
+}

@@ -22,4 +22,19 @@ struct ClientOwnNamesTests {
     #expect(screen.arrangementController.state(for: .secondary)?.isHidden == false)
     #expect(screen.card.window === simulator.window)
   }
+
+  @Test("VB1–VB4 and UIHinge under the platform's names: an immersive player disables the bar, then leaves")
+  func immersivePlayer() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
+    let player = ClientImmersivePlayerViewController()
+    simulator.window.rootViewController = player
+    simulator.window.layoutIfNeeded()
+    #expect(player.lastHinge?.status == .closed)
+    #expect(player.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 34, right: 0))
+    #expect(player.barEdge == .unspecified)
+    #expect(player.view.viewWithTag(7) === player.view && player.view.accessibilityLabel == "Player")
+    player.leaveImmersiveMode()
+    #expect(player.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 84))
+    #expect(player.barEdge == .trailing)
+  }
 }

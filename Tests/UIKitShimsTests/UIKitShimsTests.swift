@@ -61,6 +61,12 @@ struct UIKitShimsTests {
     #expect(UIUserInterfaceSizeClass.self == UserInterfaceSizeClass.self)
     #expect(UITraitCollection.self == TraitCollection.self)
     #expect(UIHingeInteraction.self == HingeInteraction.self)
+    #expect(UIHinge.self == Hinge.self)
+    #expect(UIVerticalBarBehavior.self == VerticalBarBehavior.self)
+    #expect(UIVerticalBarEdge.self == VerticalBarEdge.self)
+    #expect(UIUserInterfaceLayoutDirection.self == UserInterfaceLayoutDirection.self)
+    #expect(UIInterfaceOrientation.self == InterfaceOrientation.self)
+    #expect(UIUserInterfaceIdiom.self == UserInterfaceIdiom.self)
     #expect(prefersSingleColumn(UITraitCollection(horizontalSizeClass: .compact)))
     #expect(!prefersSingleColumn(UITraitCollection(horizontalSizeClass: .regular)))
   }

@@ -17,6 +17,7 @@ extension NavigationController {
       if let host = storedView { replaceContent(in: host, from: oldTop, to: viewController, animated: animated) }
       viewController.didMove(toParent: self)
     }
+    updateVerticalBarResolution()  // VB2
   }
 
   /// Pops everything above `stack[index]`; returns the popped controllers, bottom first.
@@ -30,6 +31,7 @@ extension NavigationController {
       if let host = storedView { replaceContent(in: host, from: oldTop, to: topViewController, animated: animated) }
       for controller in popped.reversed() where controller.storedParent === self { controller.removeFromParent() }
     }
+    updateVerticalBarResolution()  // VB2
     return popped
   }
 
@@ -46,6 +48,7 @@ extension NavigationController {
     Self.marking(added, .movingToParent) {
       Self.marking(removed, .movingFromParent) { replaceStack(newStack, oldTop: oldTop, added, removed, animated) }
     }
+    updateVerticalBarResolution()  // VB2
   }
 
   private func replaceStack(

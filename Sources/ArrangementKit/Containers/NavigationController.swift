@@ -209,6 +209,9 @@ open class NavigationController: ViewController {
 
   // MARK: Hooks
 
+  /// The top controller: its vertical bar preference applies (VB1).
+  open override var childForPreferredVerticalBarBehavior: ViewController? { topViewController }
+
   override func installContent() {
     keepContentInstalled(topViewController, in: view)
   }

@@ -135,6 +135,7 @@ open class TabBarController: ViewController {
     if let host = storedView, old !== selectedViewController {
       replaceContent(in: host, from: old, to: selectedViewController, animated: animated)
     }
+    updateVerticalBarResolution()  // VB2
   }
 
   func performSetTabs(_ newTabs: [ViewController]?, animated: Bool) {
@@ -153,6 +154,7 @@ open class TabBarController: ViewController {
         replaceTabs(newTabs, list: list, old: old, added, removed, animated)
       }
     }
+    updateVerticalBarResolution()  // VB2
   }
 
   private func replaceTabs(
@@ -178,6 +180,9 @@ open class TabBarController: ViewController {
   }
 
   // MARK: Hooks
+
+  /// The selected controller: its vertical bar preference applies (VB1).
+  open override var childForPreferredVerticalBarBehavior: ViewController? { selectedViewController }
 
   override func installContent() {
     keepContentInstalled(selectedViewController, in: view)

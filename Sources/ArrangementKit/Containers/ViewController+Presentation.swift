@@ -73,6 +73,7 @@ extension ViewController {
     guard let (presenter, window) = fullScreenPresenter, presenter.storedPresented == nil else { return }
     presenter.storedPresented = controller
     controller.storedPresenting = presenter
+    controller.resolveVerticalBarBehavior()  // VB2: per presentation
     let presentedView: View = controller.view
     presentedView.frame = window.bounds
     Self.marking([controller], .beingPresented) {

@@ -21,6 +21,12 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   public var layoutDirection: LayoutDirection
   /// Pixels per point.
   public var displayScale: CGFloat
+  /// The kind of device: `.phone` on the iPhone Duo and the iPhone, `.pad` on the iPad;
+  /// `.unspecified` for traits made by hand.
+  public var userInterfaceIdiom: UserInterfaceIdiom
+  /// The physical side of the display's vertical bar, or `nil` (no bar, or a presentation that
+  /// disabled it): what ``verticalBarEdge`` reads (VB4). Set by the display.
+  package var verticalBarSide: Display.VerticalBar.Side?
   /// Light or dark (W1); `.unspecified` resolves colours as light.
   public var userInterfaceStyle: UserInterfaceStyle
   /// The user's text size (W2); `.large` by default.
@@ -37,7 +43,8 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     layoutDirection: LayoutDirection = .leftToRight,
     displayScale: CGFloat = 1,
     userInterfaceStyle: UserInterfaceStyle = .unspecified,
-    preferredContentSizeCategory: ContentSizeCategory = .large
+    preferredContentSizeCategory: ContentSizeCategory = .large,
+    userInterfaceIdiom: UserInterfaceIdiom = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -45,6 +52,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     self.displayScale = displayScale
     self.userInterfaceStyle = userInterfaceStyle
     self.preferredContentSizeCategory = preferredContentSizeCategory
+    self.userInterfaceIdiom = userInterfaceIdiom
   }
 
   /// `regular × regular, leftToRight, scale 3`, then the style and text size when they are

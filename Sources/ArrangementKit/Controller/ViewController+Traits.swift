@@ -15,7 +15,10 @@ extension ViewController {
     // A window's root controller, answered without a call: the window's traits, read from
     // the display its view records (the window is not loaded). Everything else out of line.
     if !hasParent, !hasSlotOwner, let display = storedView?.superviewWindowDisplay {
-      return storedTraitOverrides.applied(to: display.traits)
+      guard resolvesVerticalBarDisabled else { return storedTraitOverrides.applied(to: display.traits) }
+      var traits = display.traits
+      traits.verticalBarSide = nil  // VB4: a disabled bar reads .unspecified (measured)
+      return storedTraitOverrides.applied(to: traits)
     }
     return traitCollectionInheritedFromAbove()
   }

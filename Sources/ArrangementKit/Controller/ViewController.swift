@@ -161,6 +161,31 @@ open class ViewController: Responder {
     }
   }
 
+  /// Whether this controller, as a window root or a presented controller, resolved the vertical
+  /// bar to `.disabled` (VB2): set by `resolveVerticalBarBehavior()`.
+  var resolvesVerticalBarDisabled = false
+
+  /// The controller's preference for the display's vertical bar (VB1): `.automatic` by
+  /// default. Override it (a read-only `open var`, as on the platform) and call
+  /// ``setNeedsUpdateOfVerticalBarConfiguration()`` when the answer changes.
+  ///
+  /// ```swift
+  /// override var preferredVerticalBarBehavior: VerticalBarBehavior { isImmersive ? .disabled : .automatic }
+  /// ```
+  ///
+  /// Only the controller the resolution ends at is asked (VB2): the window's root or a
+  /// presented controller, followed through ``childForPreferredVerticalBarBehavior``.
+  open var preferredVerticalBarBehavior: VerticalBarBehavior { .automatic }
+
+  /// The child whose ``preferredVerticalBarBehavior`` applies instead of this controller's
+  /// (VB1): `nil` by default; a navigation controller answers its top controller, a tab bar
+  /// controller its selected one; an arrangement controller `nil` unless overridden.
+  ///
+  /// ```swift
+  /// override var childForPreferredVerticalBarBehavior: ViewController? { player }
+  /// ```
+  open var childForPreferredVerticalBarBehavior: ViewController? { nil }
+
   /// Creates the view. The default assigns a plain ``View``; override to assign your own
   /// (without calling `super`).
   ///

@@ -31,7 +31,7 @@ extension View {
   /// Degenerate input: a view outside a window reports zero insets.
   public var safeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
-    let insets = window.display.safeAreaInsets
+    let insets = window.display.safeAreaInsets(barDisabled: presentationDisablesVerticalBar)  // VB3
     let outer = window.bounds
     let rect = convert(bounds, to: window)
     func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {

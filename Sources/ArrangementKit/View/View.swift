@@ -262,6 +262,37 @@ open class View: Responder {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// An integer that identifies the view among others, found with ``viewWithTag(_:)`` (V6); 0 by
+  /// default. Open, as on the platform.
+  ///
+  /// ```swift
+  /// playButton.tag = 7
+  /// ```
+  open var tag: Int = 0
+
+  /// Whether the view takes part in event handling (V6); `true` by default. Informational:
+  /// there are no events to deliver.
+  ///
+  /// ```swift
+  /// overlay.isUserInteractionEnabled = false
+  /// ```
+  open var isUserInteractionEnabled: Bool = true
+
+  /// Whether assistive technologies treat the view as one element (V6); `false` by default, as
+  /// for a plain view on the platform. Open: subclasses override it.
+  ///
+  /// ```swift
+  /// card.isAccessibilityElement = true
+  /// ```
+  open var isAccessibilityElement: Bool = false
+
+  /// The element's spoken name (V6); `nil` by default. Open: subclasses override it.
+  ///
+  /// ```swift
+  /// playButton.accessibilityLabel = "Play"
+  /// ```
+  open var accessibilityLabel: String?
+
   /// The controller that owns this view as its root view, if any.
   ///
   /// `package`, not public: UIKit's `UIView` has no such member, so an app's view subclass may

@@ -59,12 +59,23 @@ public final class Display {
     storedBounds = bounds
     var traits = traits
     if scale != 1 || traits.displayScale == 1 { traits.displayScale = scale }
+    traits.verticalBarSide = verticalBar?.side
     storedTraits = traits
     storedRegions = reservedRegions
     storedSafeArea = safeAreaInsets
     storedHinge = hinge
     storedVerticalBar = verticalBar
+    interfaceOrientation = bounds.width > bounds.height ? .landscapeRight : .portrait
   }
+
+  /// How the interface is turned on the display: `.portrait`, or for a display wider than tall
+  /// `.landscapeRight`, unless set (the simulator sets `.landscapeLeft` for `landscapeFlipped`).
+  /// Informational: nothing lays out from it.
+  ///
+  /// ```swift
+  /// display.interfaceOrientation = .landscapeLeft
+  /// ```
+  public var interfaceOrientation: InterfaceOrientation
 
   /// The display's rectangle in points; windows on it take it as their frame.
   ///
@@ -109,6 +120,7 @@ public final class Display {
     set {
       var traits = newValue
       if traits.displayScale == 1 { traits.displayScale = storedTraits.displayScale }
+      traits.verticalBarSide = storedVerticalBar?.side
       guard traits != storedTraits else { return }
       storedTraits = traits
       changed(layout: true)
@@ -173,6 +185,7 @@ public final class Display {
     set {
       guard newValue != storedVerticalBar else { return }
       storedVerticalBar = newValue
+      storedTraits.verticalBarSide = newValue?.side
       changed(layout: true)
     }
   }

@@ -92,6 +92,7 @@ public final class Window: View {
         let rootView: View = root.view
         rootView.frame = bounds
         addSubview(rootView)
+        root.resolveVerticalBarBehavior()  // VB2
       }
       setNeedsLayout()
       layoutIfNeeded()

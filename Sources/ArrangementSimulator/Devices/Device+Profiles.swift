@@ -106,7 +106,9 @@ extension Device {
       portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
       // Status bar and home indicator insets (platform simulator).
       portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-      landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
+      landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+    // A tablet: `userInterfaceIdiom == .pad` (api.md).
+    idiom: .pad)
 
   /// A foldable with any display, scale, size classes, fold position and thickness.
   ///

@@ -167,6 +167,11 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public var isCoverDisplay: Bool
     /// The vertical bar, or `nil` where the display has none in this orientation (VB).
     public var verticalBar: Display.VerticalBar?
+    /// How the interface is turned: `.portrait`, `.landscapeRight` for `landscape`,
+    /// `.landscapeLeft` for `landscapeFlipped` (devices.md, by choice).
+    public var interfaceOrientation: InterfaceOrientation
+    /// The device's idiom (`.phone`, `.pad`).
+    public var userInterfaceIdiom: UserInterfaceIdiom
 
     /// `951 × 669 @3x regular × regular, 2 region(s), hinge partiallyOpen 2.226 rad`.
     public var description: String {
@@ -184,17 +189,20 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   public var coverDisplay: DisplayProfile?
   /// The fold of the main display, if it folds.
   public var fold: FoldProfile?
+  /// What `traitCollection.userInterfaceIdiom` reads on the device (`.phone` by default).
+  public var idiom: UserInterfaceIdiom
 
   /// Creates a profile from its parts.
   public init(
     name: String, identifier: String, display: DisplayProfile,
-    coverDisplay: DisplayProfile? = nil, fold: FoldProfile? = nil
+    coverDisplay: DisplayProfile? = nil, fold: FoldProfile? = nil, idiom: UserInterfaceIdiom = .phone
   ) {
     self.name = name
     self.identifier = identifier
     self.display = display
     self.coverDisplay = coverDisplay
     self.fold = fold
+    self.idiom = idiom
   }
 
   /// `iPhone Duo (iphone-duo)`.
@@ -239,7 +247,18 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       bounds: CGRect(origin: .zero, size: size), scale: profile.scale,
       horizontalSizeClass: classes.0, verticalSizeClass: classes.1, reservedRegions: regions,
       safeAreaInsets: Self.safeArea(of: profile, in: orientation), hinge: hinge,
-      isCoverDisplay: usesCover, verticalBar: profile.verticalBar?.bar(in: orientation))
+      isCoverDisplay: usesCover, verticalBar: profile.verticalBar?.bar(in: orientation),
+      interfaceOrientation: Self.interfaceOrientation(orientation), userInterfaceIdiom: idiom)
+  }
+
+  /// The platform's interface orientation for a device orientation (devices.md: which of
+  /// `landscapeLeft`/`landscapeRight` each landscape is was chosen, not measured).
+  static func interfaceOrientation(_ orientation: Orientation) -> InterfaceOrientation {
+    switch orientation {
+    case .portrait: .portrait
+    case .landscape: .landscapeRight
+    case .landscapeFlipped: .landscapeLeft
+    }
   }
 
   /// A display's occlusions in an orientation: measured where the profile has them, derived

@@ -133,9 +133,10 @@ extension Device {
   /// The two poses, then the flipped landscape of the second if it shows another screen.
   private func bothLandscapes(_ portrait: Pose, _ landscape: Pose) -> [Pose] {
     let flipped = Pose(landscape.posture, .landscapeFlipped)
-    let differs =
-      configuration(posture: flipped.posture, orientation: .landscapeFlipped)
-      != configuration(posture: landscape.posture, orientation: .landscape)
+    var flippedScreen = configuration(posture: flipped.posture, orientation: .landscapeFlipped)
+    let landscapeScreen = configuration(posture: landscape.posture, orientation: .landscape)
+    flippedScreen.interfaceOrientation = landscapeScreen.interfaceOrientation  // the screen, not its name
+    let differs = flippedScreen != landscapeScreen
     return differs ? [portrait, landscape, flipped] : [portrait, landscape]
   }
 

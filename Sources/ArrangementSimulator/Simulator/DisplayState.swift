@@ -8,6 +8,7 @@ struct DisplayState: Hashable {
   var safeAreaInsets: EdgeInsets
   var hinge: Hinge?
   var verticalBar: Display.VerticalBar?
+  var interfaceOrientation: InterfaceOrientation
 
   init(_ configuration: Device.Configuration, pose: Pose) {
     bounds = configuration.bounds
@@ -15,11 +16,14 @@ struct DisplayState: Hashable {
       horizontalSizeClass: configuration.horizontalSizeClass,
       verticalSizeClass: configuration.verticalSizeClass,
       layoutDirection: pose.layoutDirection, displayScale: configuration.scale,
-      userInterfaceStyle: pose.userInterfaceStyle, preferredContentSizeCategory: pose.preferredContentSizeCategory)
+      userInterfaceStyle: pose.userInterfaceStyle, preferredContentSizeCategory: pose.preferredContentSizeCategory,
+      userInterfaceIdiom: configuration.userInterfaceIdiom)
+    traits.verticalBarSide = configuration.verticalBar?.side
     reservedRegions = configuration.reservedRegions
     safeAreaInsets = configuration.safeAreaInsets
     hinge = configuration.hinge
     verticalBar = configuration.verticalBar
+    interfaceOrientation = configuration.interfaceOrientation
   }
 
   @MainActor
@@ -30,13 +34,16 @@ struct DisplayState: Hashable {
     safeAreaInsets = display.safeAreaInsets
     hinge = display.hinge
     verticalBar = display.verticalBar
+    interfaceOrientation = display.interfaceOrientation
   }
 
   @MainActor
   func makeDisplay() -> Display {
-    Display(
+    let display = Display(
       bounds: bounds, scale: traits.displayScale, traits: traits, reservedRegions: reservedRegions,
       safeAreaInsets: safeAreaInsets, hinge: hinge, verticalBar: verticalBar)
+    display.interfaceOrientation = interfaceOrientation
+    return display
   }
 
   /// Sets everything on `display` in one batch (one layout pass, if anything changed).
@@ -50,6 +57,7 @@ struct DisplayState: Hashable {
       display.safeAreaInsets = safeAreaInsets
       display.hinge = hinge
       display.verticalBar = verticalBar
+      display.interfaceOrientation = interfaceOrientation
     }
   }
 }
