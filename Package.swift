@@ -56,7 +56,8 @@ let package = Package(
     // The benchmark counts allocations with a malloc-family interposer written in C.
     .target(name: "CAllocationCounter"),
     .executableTarget(
-      name: "arrange-bench", dependencies: ["ArrangementKit", "ArrangementSimulator", "CAllocationCounter"]),
+      name: "arrange-bench",
+      dependencies: ["ArrangementKit", "ArrangementSimulator", "ArrangementConstraints", "CAllocationCounter"]),
 
     // MARK: - Test support (not a product: shared by the test targets only)
     // The binary runner (`ProductRunner`), the rule-table rows (`LayoutCase` and its shorthand),
@@ -76,7 +77,10 @@ let package = Package(
     .testTarget(
       name: "ArrangementTestingTests", dependencies: ["ArrangementTesting", "ArrangementTestSupport"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"]),
+    // Platform-style code compiled against the shims, and client files compiled with the
+    // toolchain against the built modules (what the shims make visible, how subclasses link).
+    .testTarget(
+      name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting", "ArrangementTestSupport"]),
     // The same platform-style files (symbolic links), plus plain helper classes that drive
     // controllers, compiled in Swift 5 language mode as most platform apps still are.
     .testTarget(

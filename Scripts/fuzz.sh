@@ -3,8 +3,8 @@
 #
 #   Scripts/fuzz.sh [SECONDS]
 #
-# Targets: SolverFuzz (the solver and its invariants) and ScenarioFuzz (`arrange solve`'s JSON
-# reader). Corpora, crash artifacts and logs live in fuzz-out/ (gitignored); the seeds in
+# Targets: SolverFuzz (the solver and its invariants), ScenarioFuzz (`arrange solve`'s JSON
+# reader) and ConstraintFuzz (the Auto Layout engine: random add/remove/suggest sequences). Corpora, crash artifacts and logs live in fuzz-out/ (gitignored); the seeds in
 # Fuzz/<Target>/Seeds/ start each corpus. Exits non-zero on any finding (a crash, a sanitizer
 # report or a broken invariant), after printing the reproducer's path.
 # Targets run one after the other, one process each (the machine is shared).
@@ -18,7 +18,7 @@ SECONDS_EACH=${1:-60}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT="$ROOT/fuzz-out"
 NICE=${FUZZ_NICE:-10}
-TARGETS=${FUZZ_TARGETS:-"SolverFuzz ScenarioFuzz"}
+TARGETS=${FUZZ_TARGETS:-"SolverFuzz ScenarioFuzz ConstraintFuzz"}
 SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT/bin" "$OUT/logs"
 cd "$ROOT"
@@ -52,12 +52,24 @@ modules() {
 # layouts with ArrangementTesting's LayoutInvariants (the same oracle as the test suites);
 # ScenarioFuzz reads scenario files with ArrangementTesting's reader.
 build() {
+  [ "$1" = ConstraintFuzz ] && { build_constraints; return; }
   modules || return 1
   dir="$OUT/mods"
   # shellcheck disable=SC2046,SC2086
   nice -n "$NICE" "$SWIFTC" $FLAGS -module-name "$1" -I "$dir" -L "$dir" \
     $(find "Fuzz/$1" -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
     -lArrangementTesting -lArrangementKit -lArrangementCore -o "$OUT/bin/$1"
+}
+
+# ConstraintFuzz needs only the engine, which depends on nothing else of the package.
+build_constraints() {
+  dir="$OUT/mods"
+  # shellcheck disable=SC2046
+  module ArrangementConstraints $(find Sources/ArrangementConstraints -name '*.swift' | sort) || return 1
+  # shellcheck disable=SC2046,SC2086
+  nice -n "$NICE" "$SWIFTC" $FLAGS -module-name ConstraintFuzz -I "$dir" -L "$dir" \
+    $(find Fuzz/ConstraintFuzz -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
+    -lArrangementConstraints -o "$OUT/bin/ConstraintFuzz"
 }
 
 status=0
@@ -81,6 +93,8 @@ for target in $TARGETS; do
   [ -n "${FUZZ_SEED:-}" ] && limits="-seed=$FUZZ_SEED"
   # The solver decoder reads at most about 170 bytes; longer inputs only slow it down.
   [ "$target" = SolverFuzz ] && limits="$limits -max_len=256"
+  # ConstraintFuzz runs at most 48 operations of a few bytes each.
+  [ "$target" = ConstraintFuzz ] && limits="$limits -max_len=512"
   [ -d "Fuzz/$target/Seeds" ] && seeds="Fuzz/$target/Seeds"
   for file in Fuzz/"$target"/*.dict; do [ -f "$file" ] && dict="-dict=$file"; done
   echo "fuzz: running $target for $SECONDS_EACH s"

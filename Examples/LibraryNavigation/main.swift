@@ -2,8 +2,8 @@
 //
 // The platform's own pattern: the arrangement is the root of a navigation stack. Opening a book
 // from either pane pushes the reader over BOTH panes; going back brings the same panes back,
-// laid out for the posture the device is in now (both panes appear with the arrangement, then
-// it lays out for the new posture and detaches the one that no longer fits). A pane the
+// laid out for the posture the device is in now (the arrangement lays out before its panes
+// appear, so the one that no longer fits never appears, C12). A pane the
 // arrangement hides is out of the hierarchy: it has no navigation controller, so its push does
 // nothing (measured). A sheet presented from a pane is presented by the window's root, so it
 // survives the pane's collapse.

@@ -58,7 +58,8 @@ public struct Conflict: Sendable, Hashable, CustomStringConvertible {
 /// Why a solver refused an operation. The solver is unchanged after every one of them.
 public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A coefficient, constant or suggested value is NaN, infinite, or beyond
-  /// ``ConstraintSolver/largestMagnitude``.
+  /// ``ConstraintSolver/largestMagnitude`` (a coefficient: beyond
+  /// ``ConstraintSolver/largestCoefficient``).
   case invalidNumber(Double)
   /// A priority outside 0 < p ≤ 1000 (or NaN).
   case invalidPriority(Priority)

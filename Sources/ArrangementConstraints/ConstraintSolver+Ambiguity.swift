@@ -53,7 +53,7 @@ extension ConstraintSolver {
       for index in solver.rows.indices {
         for cell in solver.rows[index].cells where cell.symbol.kind != .dummy { movable[Int(cell.symbol.id)] = true }
       }
-      for symbol in solver.variableSymbols where solver.rowOfSymbol[Int(symbol.id)] < 0 {
+      for symbol in solver.variableSymbols where symbol.exists && solver.rowOfSymbol[Int(symbol.id)] < 0 {
         movable[Int(symbol.id)] = true
       }
       for objective in solver.objectives {
@@ -68,6 +68,7 @@ extension ConstraintSolver {
 
   /// Whether the variable with external symbol `symbol` can take another optimal value.
   func isAmbiguous(_ symbol: Symbol, motion: Motion) -> Bool {
+    guard symbol.exists else { return true }
     let row = Int(rowOfSymbol[Int(symbol.id)])
     guard row >= 0 else { return true }
     var needsProgram = false

@@ -12,7 +12,9 @@ extension ConstraintSolver {
   /// symbols occur in `certificate`.
   func makeConflict(rejecting slot: Int, certificate: [Symbol]) -> Conflict {
     var members: [Int] = []
-    for symbol in certificate where symbol.exists {
+    // The certificate may hold the artificial symbol, made after the state the solver went
+    // back to (found by ConstraintFuzz); it belongs to no constraint.
+    for symbol in certificate where symbol.exists && Int(symbol.id) < ownerOfSymbol.count {
       let owner = Int(ownerOfSymbol[Int(symbol.id)])
       if owner >= 0 && owner != slot && records[owner].isLive && !members.contains(owner) { members.append(owner) }
     }

@@ -86,15 +86,21 @@ extension ConstraintSolver {
     }
   }
 
-  /// The first symbol (by level, then id) whose entering would lower some level without
-  /// touching a higher one; nil when the objective is optimal.
+  /// The symbol of lowest id whose cost vector is lexicographically negative (entering it
+  /// lowers some level without touching a higher one: Bland's rule, and Kiwi's choice where
+  /// Kiwi's strengths keep the levels apart); nil when the objective is optimal.
   func lexicographicEnteringSymbol() -> Symbol? {
+    var best = Symbol.none
     for level in objectives.indices {
       for cell in objectives[level].cells where cell.coefficient < 0 && cell.symbol.isPivotable {
-        if isFree(cell.symbol, above: level) { return cell.symbol }
+        if best.exists && cell.symbol.id >= best.id { break }
+        if isFree(cell.symbol, above: level) {
+          best = cell.symbol
+          break
+        }
       }
     }
-    return nil
+    return best.exists ? best : nil
   }
 
   /// Whether no objective above `level` has a coefficient for `symbol`.

@@ -74,7 +74,11 @@ extension ConstraintSolver {
     let constraint = records[slot].constraint
     var row = Row(constant: constraint.expression.constant)
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
-      let symbol = variableSymbols[term.variable.index]
+      var symbol = variableSymbols[term.variable.index]
+      if !symbol.exists {
+        symbol = makeSymbol(.external, owner: -1)
+        variableSymbols[term.variable.index] = symbol
+      }
       let basicRow = Int(rowOfSymbol[Int(symbol.id)])
       if basicRow >= 0 {
         row.insert(rows[basicRow], times: term.coefficient, scratch: &scratch)
@@ -135,7 +139,10 @@ extension ConstraintSolver {
     hasArtificial = true
     optimizeArtificial()
     hasArtificial = false
-    if !Row.isNearZero(artificial.constant) { return artificial.cells.map(\.symbol) }
+    // Once the artificial symbol has left the basis it is 0, so the row holds, whatever
+    // rounding residue the objective's constant carries (huge constants leave some).
+    let artIsBasic = rowOfSymbol[Int(art.id)] >= 0
+    if artIsBasic && !Row.isNearZero(artificial.constant) { return artificial.cells.map(\.symbol) }
     artificial = Row()
     let artRow = Int(rowOfSymbol[Int(art.id)])
     if artRow >= 0 {
@@ -153,8 +160,9 @@ extension ConstraintSolver {
     return nil
   }
 
-  /// The row to pivot out when `marker` leaves with its constraint: a restricted row that
-  /// limits the marker first, then any restricted row holding it, then a variable's row.
+  /// The row to pivot out when `marker` leaves with its constraint: a dummy's row holding it,
+  /// else a restricted row that limits the marker first, then any restricted row holding it,
+  /// then a variable's row.
   func markerLeavingRow(_ marker: Symbol) -> Int? {
     var first: Int? = nil
     var second: Int? = nil
@@ -164,6 +172,9 @@ extension ConstraintSolver {
     for index in rows.indices {
       let coefficient = rows[index].coefficient(for: marker)
       if coefficient == 0 { continue }
+      // A dummy's row (a redundant equality) must stay at 0: pivoting through it moves no
+      // constant, where any other row would shift the dummy off 0 (found by ConstraintFuzz).
+      if basics[index].kind == .dummy { return index }
       if !basics[index].isRestricted {
         third = index
       } else if coefficient < 0 {

@@ -42,9 +42,17 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// it double arithmetic can no longer tell a layout's points apart.
   public static let largestMagnitude = 1.0e15
 
+  /// The largest magnitude a coefficient may have (10⁶, far beyond any layout's multiplier):
+  /// the tableau drops coefficients below 10⁻⁸, so the ratio of the largest to the smallest
+  /// coefficient must stay well inside double precision for required constraints to hold to
+  /// 10⁻⁶ of their size.
+  public static let largestCoefficient = 1.0e6
+
   // MARK: Variables
 
-  /// The external symbol of each variable, by variable index.
+  /// The external symbol of each variable, by variable index; ``Symbol/none`` until the
+  /// variable first occurs in a constraint (symbols are numbered in order of first use, as in
+  /// Kiwi, so ties between equally good solutions break the same way).
   var variableSymbols: [Symbol] = []
   /// The name of each variable, for diagnostics.
   var variableNames: [String] = []
@@ -108,7 +116,7 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   @discardableResult
   public mutating func makeVariable(named name: String = "") -> Variable {
     let variable = Variable(index: variableSymbols.count)
-    variableSymbols.append(makeSymbol(.external, owner: -1))
+    variableSymbols.append(.none)
     variableNames.append(name)
     editSlots.append(-1)
     return variable
@@ -132,7 +140,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   @inline(__always)
   public func value(of variable: Variable) -> Double {
     guard owns(variable) else { return 0 }
-    let row = rowOfSymbol[Int(variableSymbols[variable.index].id)]
+    let symbol = variableSymbols[variable.index]
+    guard symbol.exists else { return 0 }
+    let row = rowOfSymbol[Int(symbol.id)]
     return row >= 0 ? rows[Int(row)].constant : 0
   }
 
@@ -237,7 +247,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
     guard Self.isUsable(constraint.expression.constant) else { throw .invalidNumber(constraint.expression.constant) }
     for term in constraint.expression.terms {
       guard owns(term.variable) else { throw .unknownVariable(term.variable) }
-      guard Self.isUsable(term.coefficient) else { throw .invalidNumber(term.coefficient) }
+      guard Self.isUsable(term.coefficient), abs(term.coefficient) <= Self.largestCoefficient else {
+        throw .invalidNumber(term.coefficient)
+      }
     }
   }
 }

@@ -7,8 +7,15 @@
 //     import ArrangementUIKitShims
 //     #endif
 //
-// Importing the shims imports ArrangementKit, ArrangementCore and Foundation too, as
-// `import UIKit` does on the platform, so `CGRect`, `CGFloat` and friends are in scope.
+// Importing the shims makes only the platform's names visible (`UIView`, `UIEdgeInsets`,
+// `UIArrangementViewController` …), each a typealias of the object model's type, plus
+// Foundation (re-exported, as `import UIKit` does on the platform, so `CGRect`, `CGFloat` and
+// friends are in scope). The object model's own names (`View`, `EdgeInsets`, `Window` …) are
+// not re-exported, so client code may declare types of those names — its own `View`, a
+// SwiftUI-shaped `protocol View`, an `EdgeInsets` (api.md, the shims section). Members work
+// through the aliases as on the platform: `UIView().safeAreaInsets.top`,
+// `UIArrangementViewController.ViewPlacement.primary`.
 
-@_exported import ArrangementKit
+public import ArrangementCore
+public import ArrangementKit
 @_exported import Foundation

@@ -1,5 +1,8 @@
 // The arrangement family under its platform names.
 
+public import ArrangementCore
+public import ArrangementKit
+
 /// The platform's name for ``ArrangementController``.
 ///
 /// A container view controller that places a primary and a secondary child according to an

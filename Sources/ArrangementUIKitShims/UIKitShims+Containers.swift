@@ -1,5 +1,7 @@
 // The composition containers under their platform names (N1, N2).
 
+public import ArrangementKit
+
 /// The platform's name for ``NavigationController``: a stack of controllers, the top one's
 /// view filling the bounds (no bar, no gesture).
 ///

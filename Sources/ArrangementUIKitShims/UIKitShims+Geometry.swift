@@ -1,5 +1,8 @@
 // Geometry and trait values under their platform names.
 
+public import ArrangementCore
+public import ArrangementKit
+
 /// The platform's name for ``Axis``.
 ///
 /// ```swift

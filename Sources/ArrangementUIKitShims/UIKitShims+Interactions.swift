@@ -1,5 +1,8 @@
 // Interactions and the hinge under their platform names.
 
+public import ArrangementCore
+public import ArrangementKit
+
 /// The platform's name for ``Interaction``, the protocol of objects added with
 /// `addInteraction(_:)`.
 public typealias UIInteraction = Interaction

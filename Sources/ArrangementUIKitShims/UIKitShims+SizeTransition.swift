@@ -1,6 +1,9 @@
 // The platform's names for the size-transition types. (`arrangementViewController`, C10, is the
 // object model's own name: ViewController+Containment.swift.)
 
+public import ArrangementCore
+public import ArrangementKit
+
 /// The platform's name for ``ViewControllerTransitionCoordinator``, the type of the second
 /// argument of `viewWillTransition(to:with:)`.
 ///

@@ -1,5 +1,8 @@
 // Trait registration (T2) under its platform names.
 
+public import ArrangementCore
+public import ArrangementKit
+
 /// The platform's name for ``TraitDefinition``: a trait, named by its type.
 ///
 /// ```swift

@@ -1,5 +1,7 @@
 // Views, controllers, windows and screens under their platform names.
 
+public import ArrangementKit
+
 /// The platform's name for ``Responder``, the base of views and controllers (V3).
 ///
 /// ```swift

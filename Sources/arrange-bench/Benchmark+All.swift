@@ -2,6 +2,6 @@ extension Benchmark {
   /// Every benchmark, in report order.
   static var all: [Benchmark] {
     [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + [matrixBenchmark] + regionBenchmarks
-      + [overflowBenchmark]
+      + [overflowBenchmark] + constraintBenchmarks
   }
 }

@@ -13,6 +13,16 @@ extension Measurement {
 }
 
 enum Report {
+  /// Kiwi 1.5.1's time on this machine for the constraint benchmarks (issue 21), nanoseconds.
+  static let kiwiNanoseconds: [String: Double] = [
+    "constraints.enaml.build": 670_000, "constraints.enaml.resize": 2_390,
+  ]
+
+  /// Median time of a `constraints.*` benchmark over Kiwi's time on this machine.
+  static func kiwiRatio(_ m: Measurement) -> Double? {
+    kiwiNanoseconds[m.name].map { m.medianNanoseconds / $0 }
+  }
+
   /// Median time of a `solve.*` benchmark over the baseline's, when both were measured.
   static func baselineRatio(_ m: Measurement, in measurements: [Measurement]) -> Double? {
     guard m.name.hasPrefix("solve."),
@@ -31,8 +41,8 @@ enum Report {
       return left ? text + padding : padding + text
     }
     lines.append(
-      pad("benchmark", nameWidth, left: true) + pad("median ns", 11) + pad("min ns", 10)
-        + pad("max ns", 10) + pad("allocs/op", 11) + pad("ns/solve", 10) + pad("× baseline", 12)
+      pad("benchmark", nameWidth, left: true) + pad("median ns", 11) + pad("min ns", 12)
+        + pad("max ns", 12) + pad("allocs/op", 11) + pad("ns/solve", 10) + pad("× baseline", 12)
         + "  batch × samples")
     for m in measurements {
       let perSolve =
@@ -40,10 +50,12 @@ enum Report {
         ? Measurement.format(m.medianNanoseconds / Double(m.solvesPerOperation)) : "-"
       lines.append(
         pad(m.name, nameWidth, left: true) + pad(Measurement.format(m.medianNanoseconds), 11)
-          + pad(Measurement.format(m.minimumNanoseconds), 10)
-          + pad(Measurement.format(m.maximumNanoseconds), 10)
+          + pad(Measurement.format(m.minimumNanoseconds), 12)
+          + pad(Measurement.format(m.maximumNanoseconds), 12)
           + pad(Measurement.formatAllocations(m.allocations), 11) + pad(perSolve, 10)
-          + pad(baselineRatio(m, in: measurements).map(Measurement.format) ?? "-", 12)
+          + pad(
+            baselineRatio(m, in: measurements).map(Measurement.format)
+              ?? kiwiRatio(m).map { String(format: "%.2f Kiwi", $0) } ?? "-", 12)
           + "  \(m.iterationsPerSample) × \(m.samples)")
     }
     lines.append("")
@@ -53,7 +65,8 @@ enum Report {
 
   /// One JSON object keyed by benchmark name, in run order:
   /// `{ "solve.split": { "median_ns": 12.3, "min_ns": …, "max_ns": …, "allocations": 0,
-  /// "baseline_ratio": 4.1 }, … }` (`baseline_ratio` for `solve.*` when the baseline ran).
+  /// "baseline_ratio": 4.1 }, … }` (`baseline_ratio` for `solve.*` when the baseline ran;
+  /// `kiwi_ratio` for `constraints.*`: the median over Kiwi's time on this machine).
   static func json(_ measurements: [Measurement]) -> String {
     let entries = measurements.map { m in
       "  \"\(m.name)\": { \"median_ns\": \(Measurement.format(m.medianNanoseconds)), "
@@ -61,6 +74,7 @@ enum Report {
         + "\"max_ns\": \(Measurement.format(m.maximumNanoseconds)), "
         + "\"allocations\": \(Measurement.formatAllocations(m.allocations))"
         + (baselineRatio(m, in: measurements).map { ", \"baseline_ratio\": \(String(format: "%.2f", $0))" } ?? "")
+        + (kiwiRatio(m).map { ", \"kiwi_ratio\": \(String(format: "%.2f", $0))" } ?? "")
         + " }"
     }
     return "{\n" + entries.joined(separator: ",\n") + "\n}"

@@ -50,6 +50,21 @@ struct SolverOperationTests {
     #expect(throws: SolverError.unknownConstraint(strong)) { try solver.remove(strong) }
   }
 
+  @Test("L10: removing one of two identical required equalities keeps the other")
+  func redundantRemoval() throws {
+    // Found by ConstraintFuzz: the redundant copy's dummy was shifted off 0 by the removal.
+    for removeFirst in [true, false] {
+      var (solver, v) = Self.solver(1)
+      let first = try solver.add(Constraint(v[0], .equal, -542))
+      try solver.add(Constraint(v[0], .equal, -785, priority: 250))
+      let second = try solver.add(Constraint(v[0], .equal, -542))
+      try solver.remove(removeFirst ? first : second)
+      #expect(LengthTolerance.isEqual(solver.value(of: v[0]), -542), "removed the \(removeFirst ? "first" : "second")")
+      try solver.remove(removeFirst ? second : first)
+      #expect(LengthTolerance.isEqual(solver.value(of: v[0]), -785))
+    }
+  }
+
   @Test("L10: a freed slot's new constraint gets a new handle")
   func handleGenerations() throws {
     var (solver, v) = Self.solver(1)
@@ -125,6 +140,16 @@ struct SolverOperationTests {
     #expect(throws: SolverError.requiredEditPriority(v[0])) { try solver.addEditVariable(v[0], priority: .required) }
     #expect(solver.constraintCount == 2)
     #expect(LengthTolerance.isEqual(solver.value(of: v[0]), 5))
+  }
+
+  @Test("L4: coefficients up to 10^6 are taken, larger ones rejected")
+  func coefficientLimit() throws {
+    var (solver, v) = Self.solver(1)
+    #expect(throws: SolverError.invalidNumber(1.000_001e6)) {
+      try solver.add(Constraint(1.000_001e6 * v[0], .equal, 1))
+    }
+    try solver.add(Constraint(1e6 * v[0], .equal, 2e6))
+    #expect(LengthTolerance.isEqual(solver.value(of: v[0]), 2))
   }
 
   @Test("L4: another solver's variable is rejected")

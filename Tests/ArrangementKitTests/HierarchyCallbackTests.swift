@@ -66,12 +66,13 @@ struct HierarchyCallbackTests {
 
   nonisolated static let moves: [Move] = [
     Move(
-      description: "a view without a superview added into a window: superview pair, then window pair, top-down",
+      description: "a view without a superview added into a window: the window pair inside the superview pair",
       setup: { _ in }, action: { $0.parent.addSubview($0.child) },
       expected: [
-        "child.willMove(toSuperview: parent)", "child.didMoveToSuperview(parent)",
+        "child.willMove(toSuperview: parent)",
         "child.willMove(toWindow: window)", "grandchild.willMove(toWindow: window)",
         "child.didMoveToWindow(window)", "grandchild.didMoveToWindow(window)",
+        "child.didMoveToSuperview(parent)",
       ]),
     Move(
       description: "removed from a window: willMove(toSuperview: nil), the window pair, then didMoveToSuperview",
@@ -129,13 +130,16 @@ struct HierarchyCallbackTests {
       setup: { $0.parent.addSubview(View()) },
       action: { $0.parent.insertSubview($0.child, aboveSubview: $0.parent.subviews[0]) },
       expected: [
-        "child.willMove(toSuperview: parent)", "child.didMoveToSuperview(parent)",
+        "child.willMove(toSuperview: parent)",
         "child.willMove(toWindow: window)", "grandchild.willMove(toWindow: window)",
         "child.didMoveToWindow(window)", "grandchild.didMoveToWindow(window)",
+        "child.didMoveToSuperview(parent)",
       ]),
   ]
 
-  @Test("V1: callbacks in the platform's order and counts", arguments: moves)
+  @Test(
+    "V1: willMove(toSuperview:), the window pair top-down, didMoveToSuperview(), in the platform's counts",
+    arguments: moves)
   func callbacks(move: Move) {
     let world = World()
     move.setup(world)
@@ -160,7 +164,7 @@ struct HierarchyCallbackTests {
     #expect(
       order == [
         "root.willMove(toSuperview: window)", "controller.viewWillAppear(false)",
-        "root.didMoveToSuperview(window)", "root.willMove(toWindow: window)", "root.didMoveToWindow(window)",
+        "root.willMove(toWindow: window)", "root.didMoveToWindow(window)", "root.didMoveToSuperview(window)",
         "controller.viewDidAppear(false)",
       ])
   }

@@ -14,7 +14,7 @@ struct TraitTests {
       layoutDirection: .rightToLeft)
     let expected = TraitCollection(
       horizontalSizeClass: .regular, verticalSizeClass: .regular,
-      layoutDirection: .rightToLeft, displayScale: 3)
+      layoutDirection: .rightToLeft, displayScale: 3, userInterfaceStyle: .light)
     #expect(simulator.window.traitCollection == expected)
     let (arrangement, primary, _) = makeArrangement()
     simulator.window.rootViewController = arrangement

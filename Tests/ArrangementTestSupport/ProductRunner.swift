@@ -54,8 +54,17 @@ package enum ProductRunner {
     _ name: String, _ arguments: [String] = [], in directory: URL = packageRoot,
     environment: [String: String] = [:], input: Data? = nil
   ) throws -> Result {
+    try run(executable: try locate(name), arguments, in: directory, environment: environment, input: input)
+  }
+
+  /// Runs the program at `executable` (a toolchain tool such as `/usr/bin/env swiftc …`, or a
+  /// built product) the same way as ``run(_:_:in:environment:input:)``.
+  package static func run(
+    executable: URL, _ arguments: [String] = [], in directory: URL = packageRoot,
+    environment: [String: String] = [:], input: Data? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = try locate(name)
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -115,7 +124,7 @@ package enum ProductRunner {
   }
 
   /// The directory of the running test binary, out of an `.xctest` bundle on macOS.
-  static func testBinaryDirectory() -> URL {
+  package static func testBinaryDirectory() -> URL {
     let selfPath =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     var directory = URL(fileURLWithPath: selfPath).resolvingSymlinksInPath().deletingLastPathComponent()

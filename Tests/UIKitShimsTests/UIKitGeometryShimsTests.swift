@@ -1,3 +1,4 @@
+import ArrangementCore  // LengthTolerance: the test compares with the package's tolerance helper
 import ArrangementUIKitShims
 import Foundation
 import Testing

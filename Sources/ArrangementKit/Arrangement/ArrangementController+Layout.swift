@@ -27,7 +27,7 @@ extension ArrangementController {
   /// ```
   public func explainLayout() -> ArrangementExplanation {
     layoutForQuery()
-    return storedArrangement.value.explainLayout(in: hasSolvedContext ? solvedContext : makeContext())
+    return storedArrangement.value.explainLayout(in: solved.hasLayout ? solved.context : makeContext())
   }
 
   /// A layout input other than the slots changed (C5): mark the view.
@@ -37,7 +37,7 @@ extension ArrangementController {
 
   /// Slot content changed: the next pass must solve and apply, even if the context is equal.
   func slotsDidChange() {
-    hasSolvedContext = false
+    solved.isCurrent = false
     storedView?.setNeedsLayout()
   }
 
@@ -114,36 +114,29 @@ extension ArrangementController {
   func performArrangementLayout(in container: View) {
     let context = makeContext(in: container)
     let origin = container.boundsOrigin
-    if isSolvedInput(context) {
+    // `ArrangementContext.==` is always inlined, so the stored context is compared in place.
+    if solved.isCurrent && solved.context == context {
       // Nothing the solver reads changed. Only a scrolled bounds origin moves the frames.
-      if !appliedOrigin.isIdentical(to: origin) {
-        appliedOrigin = origin
-        applyFrames(latestPrimary, latestSecondary, in: container, origin: origin, animated: false)
+      if !solved.origin.isIdentical(to: origin) {
+        solved.origin = origin
+        applyFrames(solved.layout.primary, solved.layout.secondary, in: container, origin: origin, animated: false)
       }
       return
     }
     let layout = storedArrangement.layout(in: context)
-    solvedContext = consume context
-    hasSolvedContext = true
-    appliedOrigin = origin
     let animated = pendingAnimation
     pendingAnimation = false
     if !observerRegistry.isEmpty {
       observerRegistry.prepareTransition(from: storedLayout, to: layout, animated: animated)
     }
-    storedSolveCount += 1  // after reading `storedLayout`: `nil` before the first solve
+    storedSolveCount += 1
     let (primary, secondary) = (layout.primary, layout.secondary)
-    latestPrimary = primary
-    latestSecondary = secondary
-    latestHasDiagnostics = layout.diagnosticCount > 0
-    if latestHasDiagnostics { latestLayoutWithDiagnostics = consume layout }
+    solved.context = consume context
+    solved.layout = consume layout
+    solved.origin = origin
+    solved.hasLayout = true
+    solved.isCurrent = true
     applyFrames(primary, secondary, in: container, origin: origin, animated: animated)
-  }
-
-  /// Whether `context` is the input already solved (C5). `ArrangementContext.==` is
-  /// inlinable, so the stored context is compared in place, not copied out.
-  private func isSolvedInput(_ context: ArrangementContext) -> Bool {
-    hasSolvedContext && solvedContext == context
   }
 
   /// Gives the slots' views their frames in the controller's view, `container` (read before
@@ -195,4 +188,23 @@ extension ArrangementController {
     else { return nil }
     return view
   }
+}
+
+/// The latest solve of an arrangement controller (C3, C5): the context the arrangement solved,
+/// the layout it gave, and the container's bounds origin its frames were offset by.
+struct SolvedLayout {
+  /// The solver's input; a pass whose context equals it (while `isCurrent`) does not solve.
+  var context = ArrangementContext(bounds: .zero)
+  /// The arrangement's answer, in the container's coordinates with origin zero; meaningful
+  /// once `hasLayout`. Not optional: assigning an optional of this 328-byte value built it in
+  /// a temporary first and copied it twice more per pass (measured, Docs/Decisions-Kit.md).
+  var layout = ArrangementLayout(primary: nil, secondary: nil)
+  /// Whether the arrangement solved at least once.
+  var hasLayout = false
+  /// The container's bounds origin when the frames were applied (a scrolled container moves
+  /// them without a solve).
+  var origin = CGPoint.zero
+  /// Whether `context` still stands for every input: an input it does not hold (the
+  /// arrangement, the slots' content) changed since when `false` (C4, C5).
+  var isCurrent = false
 }

@@ -43,31 +43,11 @@ open class ArrangementController: ViewController {
   /// The arrangement applied (C4), boxed: reading a reference is a plain load, where copying
   /// an existential out of the controller is an exclusivity-checked access on every pass.
   var storedArrangement = ArrangementBox(SplitArrangement())
-  /// The latest layout (C3), the one applied or being applied, as its two placements;
-  /// meaningful once the controller has solved (`storedSolveCount > 0`). A layout without
-  /// diagnostics (the usual case) is only its placements; storing the whole 328-byte value
-  /// moved it twice per pass (the old one out to be destroyed, the new one in).
-  var latestPrimary: ArrangementLayout.PlacementLayout?
-  var latestSecondary: ArrangementLayout.PlacementLayout?
-  /// The latest layout whole, when it has diagnostics (`latestHasDiagnostics`). Not optional,
-  /// for the reason given at `solvedContext`.
-  var latestLayoutWithDiagnostics = ArrangementLayout(primary: nil, secondary: nil)
-  var latestHasDiagnostics = false
+  /// The latest solve (C3, C5): the input, the layout it gave (applied, or being applied), and
+  /// the bounds origin its frames were offset by.
+  var solved = SolvedLayout()
   /// The latest layout; `nil` before the first solve.
-  var storedLayout: ArrangementLayout? {
-    guard storedSolveCount > 0 else { return nil }
-    if latestHasDiagnostics { return latestLayoutWithDiagnostics }
-    return ArrangementLayout(primary: latestPrimary, secondary: latestSecondary)
-  }
-  /// The context `storedLayout` was solved from (C5); meaningful while `hasSolvedContext`.
-  /// Plain values rather than one optional struct: assigning or dropping an optional of a
-  /// non-trivial struct goes through the runtime's generic value witnesses (≈ 270
-  /// instructions per pass for the cache alone).
-  var solvedContext = ArrangementContext(bounds: .zero)
-  /// Whether `solvedContext` is the input already solved; `false` makes the next pass solve.
-  var hasSolvedContext = false
-  /// The container's bounds origin the frames were offset by.
-  var appliedOrigin = CGPoint.zero
+  var storedLayout: ArrangementLayout? { solved.hasLayout ? solved.layout : nil }
   /// A change since the last solve asked for `animated: true` (C8).
   var pendingAnimation = false
   /// The observers, and the transition they will be told about when the pass finishes (C9).
@@ -200,7 +180,7 @@ open class ArrangementController: ViewController {
     if arrangement.isEqual(to: storedArrangement.value) { return }
     storedArrangement = ArrangementBox(arrangement)
     if animated && View.areAnimationsEnabled { pendingAnimation = true }
-    hasSolvedContext = false
+    solved.isCurrent = false
     inputsDidChange()
   }
 

@@ -114,15 +114,29 @@ extension LayoutEngine {
 
   /// Re-resolves leading/trailing constraints whose item's layout direction changed (L5).
   func reinstallDirectionalConstraintsIfNeeded() {
-    guard directionalCount > 0 else { return }
-    var changed: [LayoutConstraint] = []
+    for (constraint, _) in directionalConstraintsWithChangedDirection() { reinstall(constraint) }
+  }
+
+  /// Asks for a window pass when leading/trailing constraints resolved to another direction
+  /// than their items' traits now give (L5): a trait change that keeps the window's size lays
+  /// out only what it reaches (V4); the pass re-resolves them and lays out the superviews whose
+  /// subviews moved.
+  func setNeedsLayoutWhereDirectionChanged() {
+    if !directionalConstraintsWithChangedDirection().isEmpty { window.setNeedsLayout() }
+  }
+
+  /// The installed leading/trailing constraints whose item's layout direction differs from the
+  /// one they were resolved with, each with that item.
+  private func directionalConstraintsWithChangedDirection() -> [(LayoutConstraint, View)] {
+    guard directionalCount > 0 else { return [] }
+    var changed: [(LayoutConstraint, View)] = []
     for case .constraint(let constraint) in owners.values {
       guard let direction = constraint.installation?.direction,
         let item = constraint.firstLayoutItem?.hostView ?? constraint.holder
       else { continue }
-      if item.traitCollection.layoutDirection != direction { changed.append(constraint) }
+      if item.traitCollection.layoutDirection != direction { changed.append((constraint, item)) }
     }
-    for constraint in changed { reinstall(constraint) }
+    return changed
   }
 }
 

@@ -35,6 +35,10 @@ open class TabBarController: ViewController {
   /// let tabs = TabBarController()
   /// tabs.viewControllers   // nil
   /// ```
+  ///
+  /// The less preferred overload (as ``ViewController/init()``): `super.init()` in a subclass
+  /// calls the designated ``init(nibName:bundle:)`` with its default arguments.
+  @_disfavoredOverload
   public convenience init() {
     self.init(nibName: nil, bundle: nil)
   }
@@ -49,7 +53,7 @@ open class TabBarController: ViewController {
   /// ```
   ///
   /// Degenerate input: any name and bundle give the same controller.
-  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+  public override init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 

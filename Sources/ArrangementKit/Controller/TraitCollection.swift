@@ -21,23 +21,40 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
   public var layoutDirection: LayoutDirection
   /// Pixels per point.
   public var displayScale: CGFloat
+  /// Light or dark (W1); `.unspecified` resolves colours as light.
+  public var userInterfaceStyle: UserInterfaceStyle
+  /// The user's text size (W2); `.large` by default.
+  public var preferredContentSizeCategory: ContentSizeCategory
 
   /// Creates traits; every member has the platform's default.
+  ///
+  /// ```swift
+  /// let darkLarge = TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge)
+  /// ```
   public init(
     horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
     verticalSizeClass: UserInterfaceSizeClass = .unspecified,
     layoutDirection: LayoutDirection = .leftToRight,
-    displayScale: CGFloat = 1
+    displayScale: CGFloat = 1,
+    userInterfaceStyle: UserInterfaceStyle = .unspecified,
+    preferredContentSizeCategory: ContentSizeCategory = .large
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.layoutDirection = layoutDirection
     self.displayScale = displayScale
+    self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
-  /// `regular × regular, leftToRight, scale 3`.
+  /// `regular × regular, leftToRight, scale 3`, then the style and text size when they are
+  /// not the defaults (`, dark, text accessibilityLarge`).
   public var description: String {
-    "\(horizontalSizeClass) × \(verticalSizeClass), \(layoutDirection), scale \(LengthFormat.string(displayScale))"
+    var text =
+      "\(horizontalSizeClass) × \(verticalSizeClass), \(layoutDirection), scale \(LengthFormat.string(displayScale))"
+    if userInterfaceStyle != .unspecified { text += ", \(userInterfaceStyle)" }
+    if preferredContentSizeCategory != .large { text += ", text \(preferredContentSizeCategory)" }
+    return text
   }
 }
 
@@ -56,16 +73,24 @@ public struct TraitOverrides: Hashable, Sendable, CustomStringConvertible {
   public var verticalSizeClass: UserInterfaceSizeClass?
   /// Replaces the layout direction when set.
   public var layoutDirection: LayoutDirection?
+  /// Replaces light or dark when set (the platform's `traitOverrides.userInterfaceStyle`).
+  public var userInterfaceStyle: UserInterfaceStyle?
+  /// Replaces the text size when set.
+  public var preferredContentSizeCategory: ContentSizeCategory?
 
   /// No overrides.
   public init(
     horizontalSizeClass: UserInterfaceSizeClass? = nil,
     verticalSizeClass: UserInterfaceSizeClass? = nil,
-    layoutDirection: LayoutDirection? = nil
+    layoutDirection: LayoutDirection? = nil,
+    userInterfaceStyle: UserInterfaceStyle? = nil,
+    preferredContentSizeCategory: ContentSizeCategory? = nil
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.layoutDirection = layoutDirection
+    self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
   /// The traits with these overrides applied.
@@ -74,6 +99,8 @@ public struct TraitOverrides: Hashable, Sendable, CustomStringConvertible {
     if let horizontalSizeClass { result.horizontalSizeClass = horizontalSizeClass }
     if let verticalSizeClass { result.verticalSizeClass = verticalSizeClass }
     if let layoutDirection { result.layoutDirection = layoutDirection }
+    if let userInterfaceStyle { result.userInterfaceStyle = userInterfaceStyle }
+    if let preferredContentSizeCategory { result.preferredContentSizeCategory = preferredContentSizeCategory }
     return result
   }
 
@@ -83,6 +110,8 @@ public struct TraitOverrides: Hashable, Sendable, CustomStringConvertible {
     if let horizontalSizeClass { parts.append("horizontal \(horizontalSizeClass)") }
     if let verticalSizeClass { parts.append("vertical \(verticalSizeClass)") }
     if let layoutDirection { parts.append("\(layoutDirection)") }
+    if let userInterfaceStyle { parts.append("style \(userInterfaceStyle)") }
+    if let preferredContentSizeCategory { parts.append("text \(preferredContentSizeCategory)") }
     return parts.isEmpty ? "none" : parts.joined(separator: ", ")
   }
 }

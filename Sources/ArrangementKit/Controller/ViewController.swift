@@ -75,11 +75,19 @@ open class ViewController: Responder {
   /// As on the platform this is a convenience initializer that calls
   /// ``init(nibName:bundle:)`` with `nil`: subclasses call `super.init(nibName: nil, bundle: nil)`
   /// from their own initializers, and may declare an `init()` of their own without `override`.
+  /// A subclass that overrides only `init(nibName:bundle:)` inherits it, so `Subclass()` works.
+  ///
+  /// `super.init()` in a subclass's initializer works too: it calls the designated
+  /// ``init(nibName:bundle:)`` with its default `nil` arguments. (This convenience initializer
+  /// is the less preferred overload, so the call never lands on it: the compiler accepts a
+  /// `super` call to a convenience initializer from a subclass with stored properties and the
+  /// program then fails to link, issue 20.)
   ///
   /// ```swift
   /// let player = ViewController()
   /// player.isViewLoaded   // false
   /// ```
+  @_disfavoredOverload
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// Creates a controller: the designated initializer, as on the platform. There are no nib
@@ -97,8 +105,11 @@ open class ViewController: Responder {
   /// }
   /// ```
   ///
+  /// Both arguments default to `nil` (UIKit's have no defaults): that is what makes `super.init()`
+  /// from a subclass call this designated initializer.
+  ///
   /// Degenerate input: any name and bundle, `nil` or not, give the same controller.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
 
   /// A short, human-readable name for the controller's content (`nil` by default).
   ///

@@ -37,7 +37,4 @@ struct UnownedReference<Object: AnyObject> {
   /// property's invariant holds (it is cleared before its target is freed) the identity
   /// names a live object, so equal identities mean the same object.
   func refers(to candidate: Object) -> Bool { identity == ObjectIdentifier(candidate) }
-
-  /// Whether the target has the identity `candidate` (never true for an empty reference).
-  func refers(toIdentity candidate: ObjectIdentifier?) -> Bool { identity != nil && identity == candidate }
 }

@@ -97,14 +97,14 @@ extension View {
       }
       return
     }
-    let comesFromSuperview = view.hasSuperview
     let oldWindow = view.window
     let newWindow = window
     let movesWindow = oldWindow !== newWindow
+    // V1: willMove(toSuperview:), the window pair around the move, didMoveToSuperview().
     view.willMove(toSuperview: self)
     if movesWindow {
       view.subtreeWillMove(from: oldWindow, to: newWindow, animated: animated)
-      if comesFromSuperview { view.subtreeWillMove(toWindow: newWindow) }
+      view.subtreeWillMove(toWindow: newWindow)
     }
     checkInsertable(view)  // the callbacks ran app code
     view.storedSuperview?.unlinkSubview(view)
@@ -113,15 +113,9 @@ extension View {
     if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     view.subtreeDidChangeSuperview()
-    if movesWindow && comesFromSuperview { view.subtreeDidMoveToWindow() }
+    if movesWindow { view.subtreeDidMoveToWindow() }
     view.didMoveToSuperview()
-    if movesWindow {
-      if !comesFromSuperview {
-        view.subtreeWillMove(toWindow: newWindow)
-        view.subtreeDidMoveToWindow()
-      }
-      view.subtreeDidMove(from: oldWindow, to: newWindow, animated: animated)
-    }
+    if movesWindow { view.subtreeDidMove(from: oldWindow, to: newWindow, animated: animated) }
   }
 
   /// Removes this view from its superview (and from its window).

@@ -4,13 +4,6 @@ extension View {
   /// At most this many rounds per pass when layout keeps invalidating itself.
   static let maximumLayoutRounds = 8
 
-  /// The view whose own layout step (`performOwnLayout()`) is running, the innermost one.
-  /// Its `subtreeNeedsLayout` stays true all that time (only its own `layoutSubtree()`, which
-  /// is waiting for the step, clears it), so marking one of its subviews stops there without
-  /// loading the superview reference: frames set by a `layoutSubviews` or an arrangement are
-  /// set on that view's subviews.
-  static var viewInOwnLayout: ObjectIdentifier?
-
   /// Marks the view as needing layout; the next ``layoutIfNeeded()`` (on it, an ancestor or
   /// its window) runs ``layoutSubviews()``.
   ///
@@ -60,12 +53,7 @@ extension View {
   /// that needs layout.
   @inline(never)
   private func layOutFromTopmostDirtyAncestor() {
-    var root: View = self
-    var current = storedSuperview
-    while let view = current {
-      if view.needsLayoutFlag { root = view }
-      current = view.storedSuperview
-    }
+    let root = topmostDirtyAncestor()
     if root.subtreeNeedsLayout { root.layOutSubtreeAsRoot() }
     // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
     // the nested one that was asked): it still owes its own pending layout (C3).
@@ -74,20 +62,43 @@ extension View {
     }
   }
 
+  /// The topmost ancestor that itself needs layout (its layout may change this view's frame),
+  /// or this view.
+  private func topmostDirtyAncestor() -> View {
+    var root: View = self
+    var current = storedSuperview
+    while let view = current {
+      if view.needsLayoutFlag { root = view }
+      current = view.storedSuperview
+    }
+    return root
+  }
+
+  /// Runs the layout pending in and above this view, from its topmost dirty ancestor, for a
+  /// view that just entered a window: its panes appear after it (C12). The pass that moved
+  /// the view reports to the window's layout-pass observer, not this one.
+  func layOutBeforeAppearance() {
+    let root = topmostDirtyAncestor()
+    if root.subtreeNeedsLayout { root.layoutSubtree() }
+  }
+
   /// Runs a pass over this view's subtree, started from here, and tells the window's layout
-  /// pass observers (screen audits) that it finished.
+  /// pass observer (screen audits) that it finished.
   @inline(never)
   private func layOutSubtreeAsRoot() {
     layoutSubtree()
-    if Window.layoutPassObserverCount > 0 { layoutPassDidFinishInWindow() }
+    layoutPassDidFinishAsRoot()
   }
 
   /// Whether this view itself needs layout.
   ///
+  /// `package`, not public: UIKit's `UIView` has no such member (V6); the package's tests and
+  /// tools read it.
+  ///
   /// ```swift
   /// view.setNeedsLayout(); view.needsLayout   // true
   /// ```
-  public var needsLayout: Bool { needsLayoutFlag }
+  package var needsLayout: Bool { needsLayoutFlag }
 
   /// The view moved within its window: the display's regions moved in the coordinates of
   /// every arrangement controller in this subtree, which must solve again (C5).
@@ -117,11 +128,9 @@ extension View {
   }
 
   /// Whether marking this view for layout raises only its own `subtreeNeedsLayout`: that is
-  /// up already (and so on every ancestor), the view is a root, or its superview is the view
-  /// whose own layout step is running (`viewInOwnLayout`, whose flag stays up meanwhile).
-  var markingStopsHere: Bool {
-    subtreeNeedsLayout || !hasSuperview || isSubview(ofIdentity: View.viewInOwnLayout)
-  }
+  /// up already (and so on every ancestor), the view is a root, or its superview's own layout
+  /// step is running (whose flag stays up meanwhile).
+  var markingStopsHere: Bool { subtreeNeedsLayout || !hasSuperview || superviewIsInOwnLayout }
 
   func markSubtreeNeedsLayout() {
     let stopsHere = markingStopsHere
@@ -146,12 +155,12 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
-        let enclosing = View.viewInOwnLayout
-        View.viewInOwnLayout = ObjectIdentifier(self)
+        setSubviewsKnowOwnLayout(true)
         performOwnLayout()
-        View.viewInOwnLayout = enclosing
+        setSubviewsKnowOwnLayout(false)
       }
-      // A view that marked itself during its own layout runs another round.
+      // A view that marked itself during its own layout (a callback placed a controller,
+      // C13) runs another round.
       subtreeNeedsLayout = needsLayoutFlag
       subviewStillNeedsLayout = false
       var index = 0
@@ -170,6 +179,16 @@ extension View {
       superview.markSubtreeNeedsLayout()
     }
     if ownerFinishesLayoutPasses { owningController?.viewDidFinishLayoutPass() }
+  }
+
+  /// Tells the subviews whether this view's own layout step is running (`SuperviewLink`).
+  /// Views removed during the step got a new link; views added during it start with `false`.
+  private func setSubviewsKnowOwnLayout(_ isRunning: Bool) {
+    var index = 0
+    while index < storedSubviews.count {
+      storedSubviews[index].superviewIsInOwnLayout = isRunning
+      index += 1
+    }
   }
 
   func performOwnLayout() {

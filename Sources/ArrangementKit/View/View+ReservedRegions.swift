@@ -19,6 +19,7 @@ extension View {
   public func reservedRegions(
     kind: ReservedRegion.Kind, options: ReservedRegion.QueryOptions = []
   ) -> [ReservedRegion] {
+    readsReservedRegions = true
     guard let window else { return [] }
     let includeInactive = options.contains(.includeInactive)
     let own = bounds

@@ -32,58 +32,52 @@ open class View: Responder {
 
   var storedFrame: CGRect
   var boundsOrigin: CGPoint = .zero
-  /// The superview. `unowned` (checked) rather than weak: a weak reference would move every
-  /// superview's reference count to a side table and make each retain and release on the
-  /// layout path several times slower. Invariant: it is set only while the superview lists
-  /// this view in `storedSubviews` (holding it strongly), and cleared when the view leaves
-  /// that list (`unlinkSubview`) or the superview is freed (its deinit), so it never names a
-  /// freed view; were the invariant broken, reading it would trap, not read freed memory.
+  /// The superview (`unowned`, with the facts the layout path reads without loading it).
+  private var superviewLink = SuperviewLink()
+  /// The superview.
   var storedSuperview: View? {
-    get { superviewReference.object }
+    get { superviewLink.reference.object }
     set {
-      var replacement = UnownedReference(newValue)
-      swap(&superviewReference, &replacement)
-      var display = (newValue as? Window)?.display
-      swap(&superviewWindowDisplay, &display)
+      var replacement = SuperviewLink(newValue)
+      swap(&superviewLink, &replacement)
     }
   }
-  private var superviewReference = UnownedReference<View>()
-  /// The superview's display when the superview is a window (a window's root view, the views
-  /// presented over it), kept with the superview reference: the traits and the reserved
-  /// regions of a window's root controller are read from it without loading that reference
-  /// (a checked `unowned` load retains and checks its target). A window's `display` never
-  /// changes, so it never goes stale; a strong reference, as the window's own (a display does
-  /// not hold its windows strongly).
-  private(set) var superviewWindowDisplay: Display?
+  /// The superview's display when the superview is a window.
+  var superviewWindowDisplay: Display? { superviewLink.windowDisplay }
   /// Whether the view has a superview, without loading the reference.
-  var hasSuperview: Bool { !superviewReference.isEmpty }
+  var hasSuperview: Bool { !superviewLink.reference.isEmpty }
+  /// Whether the superview's own layout step is running (`SuperviewLink`).
+  var superviewIsInOwnLayout: Bool {
+    get { superviewLink.superviewIsInOwnLayout }
+    set { superviewLink.superviewIsInOwnLayout = newValue }
+  }
   /// Whether `view` is the superview, without loading the reference.
-  func isSubview(of view: View) -> Bool { superviewReference.refers(to: view) }
-  /// Whether the superview is the view with identity `view`, without loading the reference.
-  func isSubview(ofIdentity view: ObjectIdentifier?) -> Bool { superviewReference.refers(toIdentity: view) }
+  func isSubview(of view: View) -> Bool { superviewLink.reference.refers(to: view) }
   var storedSubviews: [View] = []
-  /// The controller whose root view this is; `unowned` (checked) for the same reason.
-  /// Invariant: set only while that controller holds this view as its `storedView`, and
-  /// cleared when it lets go of the view or is freed (ViewController's deinit).
+  /// The controller whose root view this is (`unowned`, with the facts the layout path tests
+  /// without loading it).
+  private var ownerLink = OwnerLink()
+  /// The controller whose root view this is.
   var owningController: ViewController? {
-    get { owningControllerReference.object }
+    get { ownerLink.reference.object }
     set {
-      var replacement = UnownedReference(newValue)
-      swap(&owningControllerReference, &replacement)
-      ownerLayoutDependsOnPosition = newValue?.layoutDependsOnPosition ?? false
-      ownerFinishesLayoutPasses = newValue?.finishesLayoutPasses ?? false
+      var replacement = OwnerLink(newValue)
+      swap(&ownerLink, &replacement)
     }
   }
-  private var owningControllerReference = UnownedReference<ViewController>()
   /// Whether the view has an owning controller, without loading the reference.
-  var hasOwningController: Bool { !owningControllerReference.isEmpty }
-  /// The owning controller's `layoutDependsOnPosition` and `finishesLayoutPasses`, recorded
-  /// when it is set (an arrangement controller that gets observers turns the latter on): the
-  /// layout path tests them without loading the back-reference (each load retains and checks
-  /// its target).
-  private(set) var ownerLayoutDependsOnPosition = false
-  var ownerFinishesLayoutPasses = false
+  var hasOwningController: Bool { !ownerLink.reference.isEmpty }
+  /// The owning controller's `layoutDependsOnPosition`.
+  var ownerLayoutDependsOnPosition: Bool { ownerLink.layoutDependsOnPosition }
+  /// Whether the owning controller wants `viewDidFinishLayoutPass()` (C9's observers).
+  var ownerFinishesLayoutPasses: Bool {
+    get { ownerLink.finishesLayoutPasses }
+    set { ownerLink.finishesLayoutPasses = newValue }
+  }
   var storedInteractions: [any Interaction] = []
+  /// Whether ``reservedRegions(kind:options:)`` was ever asked of this view: a display change
+  /// that keeps the window's size lays out such views, not their siblings (V4).
+  var readsReservedRegions = false
   /// This view needs `layoutSubviews`.
   var needsLayoutFlag = true
   /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
@@ -100,6 +94,9 @@ open class View: Responder {
   /// mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
   /// While it is false no subview has a mask, and a size change skips the loop over them.
   var subviewsMayAutoresize = false
+  /// Colours, opacity, content mode and unreported input diagnostics (W1); `nil` until one
+  /// is set, so a plain view pays one pointer (View+Appearance.swift).
+  var appearance: ViewAppearance?
   /// The view's Auto Layout state (`AutoLayout/ViewAutoLayout.swift`), `nil` until it takes part.
   var autoLayout: ViewAutoLayout?
 
@@ -113,6 +110,23 @@ open class View: Responder {
   public init(frame: CGRect = .zero) {
     storedFrame = frame
   }
+
+  /// Creates a view with a zero frame: calls ``init(frame:)`` with `.zero` (V6).
+  ///
+  /// A convenience initializer, as on the platform, so a subclass that overrides
+  /// `init(frame:)` inherits it and `Subclass()` runs that override:
+  ///
+  /// ```swift
+  /// final class Badge: View {
+  ///   override init(frame: CGRect) { super.init(frame: frame); accessibilityIdentifier = "badge" }
+  /// }
+  /// Badge().accessibilityIdentifier   // "badge"
+  /// ```
+  ///
+  /// The less preferred overload: `View()` and `super.init()` call the designated
+  /// `init(frame:)` with its default argument (see ``ViewController/init()`` for why).
+  @_disfavoredOverload
+  public override convenience init() { self.init(frame: .zero) }
 
   // Nonisolated, so subclasses may declare a plain `deinit` (an `isolated deinit` here would
   // force theirs to be isolated too). The object model runs on the main thread, where this
@@ -247,10 +261,13 @@ open class View: Responder {
 
   /// The controller that owns this view as its root view, if any.
   ///
+  /// `package`, not public: UIKit's `UIView` has no such member, so an app's view subclass may
+  /// declare its own (V6). Apps walk the responder chain instead (``Responder/next``).
+  ///
   /// ```swift
   /// controller.view.viewController === controller   // true
   /// ```
-  public var viewController: ViewController? { owningController }
+  package var viewController: ViewController? { owningController }
 
   /// Lays out the subviews; override it to position them. The default does nothing.
   ///
@@ -310,16 +327,22 @@ open class View: Responder {
     fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
 
+  /// A layout pass started at this view finished: a view in a window tells its window's layout
+  /// pass observer (Window+LayoutPassObserver.swift); a view outside any window has none.
+  /// ``Window`` overrides it to tell its own.
+  func layoutPassDidFinishAsRoot() {
+    if hasSuperview { window?.layoutPassDidFinish() }
+  }
+
   // MARK: Hierarchy callbacks (V1)
 
   /// Called before the view moves to another superview (or, with `nil`, leaves its
   /// superview). The default does nothing.
   ///
-  /// Order, as on the platform: `willMove(toSuperview:)`, then — when the view comes from a
-  /// superview and its window changes — ``willMove(toWindow:)`` and ``didMoveToWindow()`` on
-  /// the whole moved subtree, then ``didMoveToSuperview()``. A view added without a superview
-  /// before gets ``didMoveToSuperview()`` first and the window callbacks after it. Reordering
-  /// a view among its siblings calls nothing.
+  /// Order, as on the platform (V1): `willMove(toSuperview:)`, then — when its window changes —
+  /// ``willMove(toWindow:)`` on the whole moved subtree (top-down), the move,
+  /// ``didMoveToWindow()`` on the subtree (top-down), and last ``didMoveToSuperview()``.
+  /// Reordering a view among its siblings calls nothing.
   ///
   /// ```swift
   /// override func willMove(toSuperview newSuperview: View?) {
@@ -345,8 +368,7 @@ open class View: Responder {
   /// ```
   ///
   /// Degenerate input: moving within one window (or between views outside any window) does
-  /// not call it. When a view without a superview is added, ``window`` already reads the
-  /// new window here (the platform still reports the old one).
+  /// not call it. ``window`` still reads the old window here.
   open func willMove(toWindow newWindow: Window?) {}
 
   /// Called on this view and every view below it, top-down, after their window changed.
@@ -356,4 +378,91 @@ open class View: Responder {
   /// override func didMoveToWindow() { if window != nil { refreshForDisplay() } }
   /// ```
   open func didMoveToWindow() {}
+
+  // MARK: Appearance (W1; the behaviour is in View+Appearance.swift)
+
+  /// The colour the view's bounds are filled with; `nil` (the default) is transparent.
+  ///
+  /// Dynamic colours are resolved with the view's traits when drawn (W7 snapshots).
+  ///
+  /// ```swift
+  /// card.backgroundColor = .secondarySystemBackground
+  /// ```
+  ///
+  /// Open, as on the platform. Degenerate input: a colour made from non-finite components is
+  /// stored sanitized and its note reported (``Window/inputDiagnostics``).
+  open var backgroundColor: Color? {
+    get { appearance?.backgroundColor }
+    set { setBackgroundColor(newValue) }
+  }
+
+  /// The tint of the view's controls: its own when set, else its superview's, else system blue.
+  ///
+  /// Setting it calls ``tintColorDidChange()`` on the view and on every view below it that
+  /// inherits the tint.
+  ///
+  /// ```swift
+  /// toolbar.tintColor = .systemOrange
+  /// toolbar.subviews[0].tintColor == .systemOrange   // true: inherited
+  /// ```
+  ///
+  /// Open, as on the platform. Degenerate input: setting `nil` inherits again.
+  open var tintColor: Color! {
+    get { effectiveTintColor }
+    set { setTintColor(newValue) }
+  }
+
+  /// Called when ``tintColor`` changes for this view (set here or on an ancestor it inherits
+  /// from). The default does nothing.
+  ///
+  /// ```swift
+  /// override func tintColorDidChange() { badge.backgroundColor = tintColor }
+  /// ```
+  open func tintColorDidChange() {}
+
+  /// Whether the view promises to fill its bounds opaquely; `true` by default, as on the
+  /// platform. Informational: nothing is composited.
+  ///
+  /// ```swift
+  /// overlay.isOpaque = false
+  /// ```
+  open var isOpaque: Bool {
+    get { appearance?.isOpaque ?? true }
+    set { makeAppearance().isOpaque = newValue }
+  }
+
+  /// How the view's content fills its bounds (image views, W5); `.scaleToFill` by default.
+  ///
+  /// ```swift
+  /// artwork.contentMode = .scaleAspectFit
+  /// ```
+  ///
+  /// Open, as on the platform. Informational except for snapshots of image views.
+  open var contentMode: ContentMode {
+    get { appearance?.contentMode ?? .scaleToFill }
+    set { makeAppearance().contentMode = newValue }
+  }
+
+  // MARK: Fitting (W3)
+
+  /// The size the view would like within `size`; the default answers the current size, as
+  /// on the platform. ``Label`` answers its text's size.
+  ///
+  /// ```swift
+  /// label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+  /// ```
+  ///
+  /// Degenerate input: any size is accepted; subclasses decide.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  ///
+  /// ```swift
+  /// badge.text = "12"
+  /// badge.sizeToFit()
+  /// ```
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
 }

@@ -6,7 +6,7 @@ extension Display {
   ///
   /// A display with a bar reports it in ``Display/verticalBar``. The bar's inset is part of the
   /// display's ``Display/safeAreaInsets`` (84 pt on the bar's side on the iPhone Duo); a
-  /// controller that resolves to ``VerticalBarBehavior/disabled`` gets that inset removed and
+  /// controller that resolves to `VerticalBarBehavior.disabled` gets that inset removed and
   /// ``disabledTopInset`` on the top edge instead (VB3). The side is physical: in a right-to-left
   /// layout a right-hand bar is on the leading edge (VB4).
   ///

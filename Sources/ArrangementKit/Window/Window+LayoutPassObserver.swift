@@ -1,10 +1,6 @@
 import Foundation
 
 extension Window {
-  /// How many windows have a layout-pass observer: the layout path checks this one number and
-  /// skips the window lookup when it is zero.
-  static var layoutPassObserverCount = 0
-
   /// Calls `observer` after every layout pass that ran in this window, until it is replaced
   /// or set to `nil`. For test tools (ArrangementTesting's simulator audits the screen
   /// after each pass); the object model itself never observes.
@@ -16,9 +12,7 @@ extension Window {
   /// window.setLayoutPassObserver { window in print(window.subviews.count) }
   /// ```
   package func setLayoutPassObserver(_ observer: (@MainActor (Window) -> Void)?) {
-    if layoutPassObserver != nil { Window.layoutPassObserverCount -= 1 }
     layoutPassObserver = observer
-    if observer != nil { Window.layoutPassObserverCount += 1 }
   }
 
   /// A layout pass in this window's hierarchy finished.
@@ -27,15 +21,5 @@ extension Window {
     isNotifyingLayoutPassObserver = true
     observer(self)
     isNotifyingLayoutPassObserver = false
-  }
-}
-
-extension View {
-  /// A layout pass started at this view finished: tells its window, if any. Out of line (the
-  /// window lookup and the observer call are for test tools), so that the pass itself saves
-  /// no registers for them.
-  @inline(never)
-  func layoutPassDidFinishInWindow() {
-    window?.layoutPassDidFinish()
   }
 }

@@ -40,6 +40,9 @@ public final class Window: View {
   var layoutPassObserver: (@MainActor (Window) -> Void)?
   /// Set while the observer runs (it is not called again for passes it causes).
   var isNotifyingLayoutPassObserver = false
+  /// The display's safe area when the window last followed a display change: a change of it
+  /// reaches every view (their `safeAreaInsets`), one of the regions only their readers (V4).
+  private var laidOutSafeArea: EdgeInsets
 
   /// Creates a window covering `display`. Like the platform's, it starts hidden.
   ///
@@ -49,6 +52,7 @@ public final class Window: View {
   public init(display: Display) {
     self.display = display
     scene = display.scene
+    laidOutSafeArea = display.safeAreaInsets
     super.init(frame: display.bounds)
     isHidden = true
     display.attach(self)
@@ -95,6 +99,11 @@ public final class Window: View {
     }
   }
 
+  /// A pass started at the window finished: its observer hears of it.
+  override func layoutPassDidFinishAsRoot() {
+    layoutPassDidFinish()
+  }
+
   /// The root controller while the window is owned elsewhere (the usual case).
   var ownedRootViewController: ViewController?
   /// The root controller once the window's owner let go and the root keeps the window alive
@@ -136,12 +145,20 @@ public final class Window: View {
     return rootViewControllerKeepingWindow?.storedPresented != nil
   }
 
-  /// The display changed: follow its bounds and traits, lay out everything, report the hinge.
+  /// The display changed: follow its bounds and traits, lay out what the change reaches (V4),
+  /// report the hinge.
+  ///
+  /// A new size or safe area lays out everything. A change that keeps both (regions, hinge,
+  /// traits) lays out the arrangement controllers, the views that read regions or hold a hinge
+  /// interaction, and the views of controllers whose traits changed — not their siblings.
   func displayDidChange(layout: Bool, hinge: Bool) {
     if layout {
       let size = display.bounds.size
+      let resizes = !frame.size.isIdentical(to: size)
+      let safeAreaChanged = display.safeAreaInsets != laidOutSafeArea
+      laidOutSafeArea = display.safeAreaInsets
       var coordinator: SizeTransitionCoordinator?
-      if !frame.size.isIdentical(to: size), let root = rootViewController, root.isViewLoaded {
+      if resizes, let root = rootViewController, root.isViewLoaded {
         let transition = SizeTransitionCoordinator()
         coordinator = transition
         root.viewWillTransition(to: size, with: transition)
@@ -149,8 +166,9 @@ public final class Window: View {
       if frame != display.bounds { frame = display.bounds }
       forEachInSubtree { view in
         view.owningController?.refreshTraitsInHierarchy()
-        view.setNeedsLayout()
+        if resizes || safeAreaChanged || view.readsDisplay { view.setNeedsLayout() }
       }
+      autoLayout?.engine?.setNeedsLayoutWhereDirectionChanged()
       layoutIfNeeded()
       coordinator?.finish { self.layoutIfNeeded() }
     }
@@ -161,5 +179,15 @@ public final class Window: View {
         }
       }
     }
+  }
+}
+
+extension View {
+  /// Whether this view's layout reads the display beyond its own bounds: an arrangement
+  /// controller's view, a view that asked for reserved regions, a view with a hinge
+  /// interaction (V4).
+  fileprivate var readsDisplay: Bool {
+    ownerLayoutDependsOnPosition || readsReservedRegions
+      || storedInteractions.contains { $0 is HingeInteraction }
   }
 }

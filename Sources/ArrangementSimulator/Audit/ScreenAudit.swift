@@ -131,7 +131,8 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
     for entry in ViewTree.entries(in: window) where entry.isVisible && (entry.isLeaf || entry.identifier != nil) {
       let active = checks.subtracting(entry.identifier.flatMap { exemptions[$0] } ?? [])
       if active.isEmpty { continue }
-      let frame = entry.frame
+      // Inside a scroll view only the visible part of the content is judged (W6).
+      guard let frame = entry.visibleFrame else { continue }
       func add(_ problem: ScreenAuditFinding.Problem) {
         findings.append(ScreenAuditFinding(path: entry.path, frame: frame, problem: problem))
       }

@@ -13,6 +13,9 @@ package struct ViewTreeEntry {
   package let frame: CGRect
   /// Whether the view and all its ancestors are shown.
   package let isVisible: Bool
+  /// The part of ``frame`` inside the bounds of every scroll view above it (W6), or `nil` when
+  /// it is scrolled out of sight; ``frame`` itself outside scroll views.
+  package let visibleFrame: CGRect?
 
   /// Whether the view has no subviews.
   package var isLeaf: Bool { view.subviews.isEmpty }
@@ -36,28 +39,40 @@ package enum ViewTree {
   package static func entries(in window: Window) -> [ViewTreeEntry] {
     var entries: [ViewTreeEntry] = []
     for subview in window.subviews {
-      visit(subview, path: [], depth: 0, offset: .zero, ancestorsVisible: true, into: &entries)
+      visit(subview, path: [], depth: 0, offset: .zero, ancestorsVisible: true, clip: nil, into: &entries)
     }
     return entries
   }
 
   private static func visit(
-    _ view: View, path: [String], depth: Int, offset: CGPoint, ancestorsVisible: Bool,
+    _ view: View, path: [String], depth: Int, offset: CGPoint, ancestorsVisible: Bool, clip: CGRect?,
     into entries: inout [ViewTreeEntry]
   ) {
     let frame = view.frame
     let origin = CGPoint(x: offset.x + frame.origin.x, y: offset.y + frame.origin.y)
     let path = path + [name(of: view)]
     let isVisible = ancestorsVisible && !view.isHidden
+    let windowFrame = CGRect(origin: origin, size: frame.size)
+    var visibleFrame: CGRect? = windowFrame
+    if let clip {
+      let part = windowFrame.intersection(clip)
+      visibleFrame = part.isNull || (part.isEmpty && !windowFrame.isEmpty) ? nil : part
+    }
     entries.append(
       ViewTreeEntry(
-        view: view, path: path, depth: depth, frame: CGRect(origin: origin, size: frame.size),
-        isVisible: isVisible))
+        view: view, path: path, depth: depth, frame: windowFrame, isVisible: isVisible, visibleFrame: visibleFrame))
+    // A scroll view shows its content only inside its own bounds (W6).
+    var inner = clip
+    if view is ScrollView {
+      inner = clip.map { $0.intersection(windowFrame) } ?? windowFrame
+    }
     // Subviews are placed in this view's bounds: its bounds origin shifts them.
     let bounds = view.bounds
-    let inner = CGPoint(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y)
+    let innerOrigin = CGPoint(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y)
     for subview in view.subviews {
-      visit(subview, path: path, depth: depth + 1, offset: inner, ancestorsVisible: isVisible, into: &entries)
+      visit(
+        subview, path: path, depth: depth + 1, offset: innerOrigin, ancestorsVisible: isVisible, clip: inner,
+        into: &entries)
     }
   }
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// How a device is held: posture × orientation × layout direction, one value for a test
-/// argument.
+/// How a device is held: posture × orientation × layout direction, with the appearance and
+/// text size it is used with (W8), one value for a test argument.
 ///
 /// A pose is what a user changes on the device (fold it, turn it) plus the language direction
-/// the screen is read in. ``Device/poses`` lists a device's distinct poses for Swift Testing's
+/// the screen is read in, light or dark mode and the Dynamic Type size. ``Device/poses`` lists a device's distinct poses for Swift Testing's
 /// `arguments:`; ``DeviceSimulator/init(device:pose:timing:)`` starts in one and
 /// ``DeviceSimulator/pose`` moves between them.
 ///
@@ -27,16 +27,29 @@ public struct Pose: Sendable, Hashable, CustomStringConvertible {
   public var orientation: Orientation
   /// The direction the screen is read in.
   public var layoutDirection: LayoutDirection
+  /// Light or dark mode (W8); `.light` by default, as a device starts.
+  public var userInterfaceStyle: UserInterfaceStyle
+  /// The Dynamic Type size (W8); `.large` by default.
+  public var preferredContentSizeCategory: ContentSizeCategory
 
   /// Creates a pose.
   ///
   /// ```swift
   /// let rtlBook = Pose(.book, .landscape, layoutDirection: .rightToLeft)
+  /// let darkLarge = Pose(.flat, .portrait, userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge)
   /// ```
-  public init(_ posture: Posture, _ orientation: Orientation, layoutDirection: LayoutDirection = .leftToRight) {
+  ///
+  /// Degenerate input: `.unspecified` style and size are kept; colours resolve as light and
+  /// text sizes as `.large`.
+  public init(
+    _ posture: Posture, _ orientation: Orientation, layoutDirection: LayoutDirection = .leftToRight,
+    userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large
+  ) {
     self.posture = posture
     self.orientation = orientation
     self.layoutDirection = layoutDirection
+    self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
   /// The same pose read in another direction.
@@ -45,17 +58,50 @@ public struct Pose: Sendable, Hashable, CustomStringConvertible {
   /// Pose(.book, .landscape).with(layoutDirection: .rightToLeft).name   // book-landscape-rtl
   /// ```
   public func with(layoutDirection: LayoutDirection) -> Pose {
-    Pose(posture, orientation, layoutDirection: layoutDirection)
+    var pose = self
+    pose.layoutDirection = layoutDirection
+    return pose
   }
 
-  /// A file-name-safe name: `closed-portrait`, `book-landscape-rtl`; snapshot names use it.
+  /// The same pose in light or dark mode.
+  ///
+  /// ```swift
+  /// Pose(.book, .landscape).with(userInterfaceStyle: .dark).name   // book-landscape-dark
+  /// ```
+  public func with(userInterfaceStyle: UserInterfaceStyle) -> Pose {
+    var pose = self
+    pose.userInterfaceStyle = userInterfaceStyle
+    return pose
+  }
+
+  /// The same pose at another text size.
+  ///
+  /// ```swift
+  /// Pose(.closed, .portrait).with(preferredContentSizeCategory: .accessibilityLarge).name
+  /// // closed-portrait-accessibilityLarge
+  /// ```
+  public func with(preferredContentSizeCategory: ContentSizeCategory) -> Pose {
+    var pose = self
+    pose.preferredContentSizeCategory = preferredContentSizeCategory
+    return pose
+  }
+
+  /// A file-name-safe name: `closed-portrait`, `book-landscape-rtl`, `flat-portrait-dark`,
+  /// `flat-portrait-extraExtraLarge`; snapshot names use it. The defaults (left to right,
+  /// light, large) add nothing.
   public var name: String {
-    "\(posture)-\(orientation)" + (layoutDirection == .rightToLeft ? "-rtl" : "")
+    var name = "\(posture)-\(orientation)" + (layoutDirection == .rightToLeft ? "-rtl" : "")
+    if userInterfaceStyle != .light { name += "-\(userInterfaceStyle)" }
+    if preferredContentSizeCategory != .large { name += "-\(preferredContentSizeCategory)" }
+    return name
   }
 
-  /// `closed portrait`, `book landscape, right to left`.
+  /// `closed portrait`, `book landscape, right to left`, `flat portrait, dark, text extraLarge`.
   public var description: String {
-    "\(posture) \(orientation)" + (layoutDirection == .rightToLeft ? ", right to left" : "")
+    var text = "\(posture) \(orientation)" + (layoutDirection == .rightToLeft ? ", right to left" : "")
+    if userInterfaceStyle != .light { text += ", \(userInterfaceStyle)" }
+    if preferredContentSizeCategory != .large { text += ", text \(preferredContentSizeCategory)" }
+    return text
   }
 }
 
@@ -101,5 +147,23 @@ extension Device {
   /// Degenerate input: an empty list gives no poses; repeated directions repeat the poses.
   public func poses(layoutDirections: [LayoutDirection]) -> [Pose] {
     layoutDirections.flatMap { direction in poses.map { $0.with(layoutDirection: direction) } }
+  }
+
+  /// The distinct poses in each appearance and text size (W8), for a sweep that includes dark
+  /// mode and Dynamic Type.
+  ///
+  /// ```swift
+  /// Device.iPhoneDuo.poses(userInterfaceStyles: [.light, .dark], contentSizeCategories: [.large, .accessibilityLarge]).count   // 24
+  /// ```
+  ///
+  /// Degenerate input: an empty list gives no poses; repeated values repeat the poses.
+  public func poses(
+    userInterfaceStyles: [UserInterfaceStyle], contentSizeCategories: [ContentSizeCategory] = [.large]
+  ) -> [Pose] {
+    userInterfaceStyles.flatMap { style in
+      contentSizeCategories.flatMap { size in
+        poses.map { $0.with(userInterfaceStyle: style).with(preferredContentSizeCategory: size) }
+      }
+    }
   }
 }

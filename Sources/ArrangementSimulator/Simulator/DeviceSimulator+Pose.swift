@@ -1,8 +1,8 @@
 import Foundation
 
 extension DeviceSimulator {
-  /// The posture, orientation and layout direction together. Setting it changes all three
-  /// and updates the display once.
+  /// The posture, orientation, layout direction, appearance and text size together. Setting
+  /// it changes all of them and updates the display once.
   ///
   /// ```swift
   /// for pose in Device.iPhoneDuo.poses {
@@ -13,13 +13,19 @@ extension DeviceSimulator {
   ///
   /// Degenerate input: setting the current pose does nothing.
   public var pose: Pose {
-    get { Pose(posture, orientation, layoutDirection: layoutDirection) }
+    get {
+      Pose(
+        posture, orientation, layoutDirection: layoutDirection, userInterfaceStyle: userInterfaceStyle,
+        preferredContentSizeCategory: preferredContentSizeCategory)
+    }
     set {
       guard newValue != pose else { return }
       isSettingPose = true
       posture = newValue.posture
       orientation = newValue.orientation
       layoutDirection = newValue.layoutDirection
+      userInterfaceStyle = newValue.userInterfaceStyle
+      preferredContentSizeCategory = newValue.preferredContentSizeCategory
       isSettingPose = false
       poseDidChange()
     }
@@ -29,7 +35,7 @@ extension DeviceSimulator {
   /// at once or in the platform's steps.
   func poseDidChange() {
     guard !isSettingPose else { return }
-    let target = DisplayState(configuration, layoutDirection: layoutDirection)
+    let target = DisplayState(configuration, pose: pose)
     switch timing {
     case .immediate:
       pendingStates = []

@@ -61,6 +61,26 @@ public final class DeviceSimulator {
     didSet { if layoutDirection != oldValue { poseDidChange() } }
   }
 
+  /// Light or dark mode of the display's traits (W8). Setting it updates the display and lays
+  /// the window out; dynamic colours resolve by it.
+  ///
+  /// ```swift
+  /// simulator.userInterfaceStyle = .dark
+  /// ```
+  public var userInterfaceStyle: UserInterfaceStyle {
+    didSet { if userInterfaceStyle != oldValue { poseDidChange() } }
+  }
+
+  /// The Dynamic Type size of the display's traits (W8). Setting it updates the display and
+  /// lays the window out; text-style fonts scale by it.
+  ///
+  /// ```swift
+  /// simulator.preferredContentSizeCategory = .accessibilityLarge
+  /// ```
+  public var preferredContentSizeCategory: ContentSizeCategory {
+    didSet { if preferredContentSizeCategory != oldValue { poseDidChange() } }
+  }
+
   /// The display the window is on.
   public var display: Display { window.display }
 
@@ -76,6 +96,8 @@ public final class DeviceSimulator {
   package var storedScreenAudit: ScreenAudit?
   /// Backs ArrangementTesting's `auditFindings`.
   package var storedAuditFindings: [ScreenAuditFinding] = []
+  /// How many of the window's input diagnostics the screen audit has recorded as issues.
+  package var auditedInputDiagnosticCount = 0
 
   /// The device's configuration in the current posture and orientation.
   ///
@@ -112,10 +134,10 @@ public final class DeviceSimulator {
     self.posture = pose.posture
     self.orientation = pose.orientation
     self.layoutDirection = pose.layoutDirection
+    self.userInterfaceStyle = pose.userInterfaceStyle
+    self.preferredContentSizeCategory = pose.preferredContentSizeCategory
     self.timing = timing
-    let target = DisplayState(
-      device.configuration(posture: pose.posture, orientation: pose.orientation),
-      layoutDirection: pose.layoutDirection)
+    let target = DisplayState(device.configuration(posture: pose.posture, orientation: pose.orientation), pose: pose)
     var first = target
     if timing == .platform {
       first.reservedRegions = []

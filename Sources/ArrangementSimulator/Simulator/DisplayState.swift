@@ -9,12 +9,13 @@ struct DisplayState: Hashable {
   var hinge: Hinge?
   var verticalBar: Display.VerticalBar?
 
-  init(_ configuration: Device.Configuration, layoutDirection: LayoutDirection) {
+  init(_ configuration: Device.Configuration, pose: Pose) {
     bounds = configuration.bounds
     traits = TraitCollection(
       horizontalSizeClass: configuration.horizontalSizeClass,
       verticalSizeClass: configuration.verticalSizeClass,
-      layoutDirection: layoutDirection, displayScale: configuration.scale)
+      layoutDirection: pose.layoutDirection, displayScale: configuration.scale,
+      userInterfaceStyle: pose.userInterfaceStyle, preferredContentSizeCategory: pose.preferredContentSizeCategory)
     reservedRegions = configuration.reservedRegions
     safeAreaInsets = configuration.safeAreaInsets
     hinge = configuration.hinge

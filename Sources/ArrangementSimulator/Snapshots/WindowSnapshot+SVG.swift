@@ -4,7 +4,9 @@ extension WindowSnapshot {
   /// The window as an SVG document at half scale: the display, the safe area (dashed), the
   /// fold band (hatched when active, a dashed crease when not), occlusions (red when active,
   /// dashed grey when not), and every visible view as a labelled box, deeper views drawn
-  /// above their superviews. Elements carry classes (`display`, `safe-area`, `division
+  /// above their superviews. A view with a background colour is filled with it (resolved with
+  /// its traits, its alpha as the fill opacity); a label's lines are drawn in the text model's
+  /// boxes on their baselines; an image view's image is a framed, crossed placeholder (W7). Elements carry classes (`display`, `safe-area`, `division
   /// active`, `occlusion inactive`, `view`) and each view box its path as a `data-path`.
   ///
   /// ```swift
@@ -41,13 +43,36 @@ extension WindowSnapshot {
     for node in nodes where !node.isHidden {
       guard let attributes = box(node.frame) else { continue }
       let shade = min(node.depth, 6)
-      let fill = ["#dbeafe", "#bfdbfe", "#93c5fd", "#e0e7ff", "#c7d2fe", "#a5b4fc", "#818cf8"][shade]
-      let label = SVGRenderer.escape(node.name)
+      var fill =
+        "fill=\"\(["#dbeafe", "#bfdbfe", "#93c5fd", "#e0e7ff", "#c7d2fe", "#a5b4fc", "#818cf8"][shade])\" fill-opacity=\"0.6\""
+      if let background = node.content.background {
+        fill = "fill=\"\(Self.rgb(background))\" fill-opacity=\"\(n(Self.clamped(background.alpha)))\""
+      }
+      let label = SVGRenderer.escape(node.title)
       let x = n((node.frame.minX - bounds.minX) * scale + 3)
       let y = n((node.frame.minY - bounds.minY) * scale + 11)
-      body.append(
-        "<g class=\"view\" data-path=\"\(SVGRenderer.escape(node.path.joined(separator: " › ")))\"><rect \(attributes) fill=\"\(fill)\" fill-opacity=\"0.6\" stroke=\"#1e3a8a\" stroke-width=\"1\"/><text x=\"\(x)\" y=\"\(y)\" font-size=\"9\" fill=\"#1e3a8a\">\(label)</text></g>"
-      )
+      var element =
+        "<g class=\"view\" data-path=\"\(SVGRenderer.escape(node.path.joined(separator: " › ")))\"><rect \(attributes) \(fill) stroke=\"#1e3a8a\" stroke-width=\"1\"/>"
+      if node.content.texts.isEmpty {
+        element += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"9\" fill=\"#1e3a8a\">\(label)</text>"
+      }
+      for text in node.content.texts {
+        // The line at the model's box, on its baseline, in the label's resolved colour.
+        if let lineBox = box(text.frame) {
+          element += "<rect class=\"text-box\" \(lineBox) fill=\"none\" stroke=\"#a1a1aa\" stroke-width=\"0.5\"/>"
+        }
+        element +=
+          "<text class=\"label-text\" x=\"\(n((text.frame.minX - bounds.minX) * scale))\" y=\"\(n((text.baseline - bounds.minY) * scale))\" font-size=\"\(n(text.pointSize * scale))\" fill=\"\(Self.rgb(text.color))\" fill-opacity=\"\(n(Self.clamped(text.color.alpha)))\">\(SVGRenderer.escape(text.text))</text>"
+      }
+      if let image = node.content.imageFrame, let imageBox = box(image) {
+        let x0 = n((image.minX - bounds.minX) * scale)
+        let y0 = n((image.minY - bounds.minY) * scale)
+        let x1 = n((image.maxX - bounds.minX) * scale)
+        let y1 = n((image.maxY - bounds.minY) * scale)
+        element +=
+          "<g class=\"image\"><rect \(imageBox) fill=\"none\" stroke=\"#52525b\" stroke-dasharray=\"2 2\"/><line x1=\"\(x0)\" y1=\"\(y0)\" x2=\"\(x1)\" y2=\"\(y1)\" stroke=\"#a1a1aa\"/><line x1=\"\(x0)\" y1=\"\(y1)\" x2=\"\(x1)\" y2=\"\(y0)\" stroke=\"#a1a1aa\"/></g>"
+      }
+      body.append(element + "</g>")
     }
     for region in reservedRegions {
       guard let attributes = box(region.frame) else { continue }
@@ -70,4 +95,14 @@ extension WindowSnapshot {
     let height = (bounds.height.isFinite ? bounds.height * scale : 0) + 2 * margin + captionHeight
     return SVGRenderer.wrap(width: width, height: height, title: title, body: body)
   }
+
+  /// `#RRGGBB` of a colour's components (clamped to 0…1).
+  static func rgb(_ components: Color.Components) -> String {
+    var opaque = components
+    opaque.alpha = 1
+    return opaque.hexString
+  }
+
+  /// A component clamped to 0…1 (NaN: 0).
+  static func clamped(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
 }

@@ -35,7 +35,7 @@ extension WindowSnapshot {
     lines.append("")
     for node in nodes {
       let indent = String(repeating: "  ", count: node.depth)
-      lines.append("\(indent)\(node.name) \(LengthFormat.rect(node.frame))" + (node.isHidden ? " hidden" : ""))
+      lines.append("\(indent)\(node.title) \(LengthFormat.rect(node.frame))" + (node.isHidden ? " hidden" : ""))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -67,7 +67,7 @@ extension WindowSnapshot {
     // cells; a view with no room keeps its name in the tree below the drawing.
     for node in nodes.reversed() where !node.isHidden {
       guard let cell = cells(node.frame), cell.c1 - cell.c0 > 1, cell.r1 - cell.r0 > 1 else { continue }
-      let label = String(node.name.prefix(cell.c1 - cell.c0 - 1))
+      let label = String((node.content.texts.first?.text ?? node.name).prefix(cell.c1 - cell.c0 - 1))
       let width = label.count
       for row in (cell.r0 + 1)..<cell.r1 {
         let fits = (0..<width).allSatisfy { canvas.isEmpty(column: cell.c0 + 1 + $0, row: row) }

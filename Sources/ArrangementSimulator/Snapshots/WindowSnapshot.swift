@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Every view below the window is a node named as in the screen audit
 /// (`accessibilityIdentifier`, else the controller's or the view's type name), with its frame
-/// in window coordinates; hidden views are kept and marked. The display's reserved regions
+/// in window coordinates; hidden views are kept and marked. Controls show what they show
+/// (W7): labels their text, buttons their title and state, image views their image's size,
+/// scroll views their content size and offset; views with a background colour are filled
+/// with it, resolved with their traits. The display's reserved regions
 /// (active and inactive) and the safe area are part of the picture. The drawing is
 /// deterministic: the same window gives the same text and the same SVG, byte for byte.
 ///
@@ -30,13 +33,22 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
     public let frame: CGRect
     /// Whether the view or one of its ancestors is hidden.
     public let isHidden: Bool
+    /// What the view shows: a label's text, a button's title and state, an image's size, a
+    /// background colour (W7).
+    public let content: Content
 
     /// The last name of the path.
     public var name: String { path.last ?? "" }
 
-    /// `PlayerScreen › toolbar [0, 0, 382, 64]`, with ` hidden` for a hidden view.
+    /// The name with the content's detail: `Label "Play"`, `Button "Play" selected`.
+    public var title: String { content.detail.map { "\(name) \($0)" } ?? name }
+
+    /// `PlayerScreen › toolbar [0, 0, 382, 64]`, with ` hidden` for a hidden view and the
+    /// content's detail after the name (`… › Label "Play" [12, 7, 40, 20]`).
     public var description: String {
-      "\(path.joined(separator: " › ")) \(LengthFormat.rect(frame))" + (isHidden ? " hidden" : "")
+      var names = path
+      if let detail = content.detail, !names.isEmpty { names[names.count - 1] += " " + detail }
+      return "\(names.joined(separator: " › ")) \(LengthFormat.rect(frame))" + (isHidden ? " hidden" : "")
     }
   }
 
@@ -66,7 +78,9 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
     reservedRegions = window.display.reservedRegions.map { $0.withFrame(window.convert($0.frame, from: nil)) }
     hinge = window.display.hinge
     nodes = ViewTree.entries(in: window).map {
-      Node(path: $0.path, depth: $0.depth, frame: $0.frame, isHidden: !$0.isVisible)
+      Node(
+        path: $0.path, depth: $0.depth, frame: $0.frame, isHidden: !$0.isVisible,
+        content: Content($0.view, frame: $0.frame))
     }
   }
 

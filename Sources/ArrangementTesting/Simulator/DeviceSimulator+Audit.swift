@@ -10,7 +10,8 @@ extension DeviceSimulator {
   /// pose change, a stepped pass, any `layoutIfNeeded()` that lays something out) is followed
   /// by `ScreenAudit.findings(in:)`; a finding not seen before in this simulator is appended
   /// to ``ArrangementSimulator/DeviceSimulator/auditFindings`` and recorded with `Issue.record`, naming the pose and the finding.
-  /// Set it to `nil` to stop.
+  /// Set it to `nil` to stop. Input the window's views sanitized (`Window.inputDiagnostics`:
+  /// a NaN font size, a negative content size, W) is recorded the same way, once each.
   ///
   /// ```swift
   /// let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.closed, .portrait))
@@ -47,5 +48,11 @@ extension DeviceSimulator {
       storedAuditFindings.append(finding)
       Issue.record("screen audit, \(device.name) \(pose): \(finding)")
     }
+    let diagnostics = window.inputDiagnostics
+    if auditedInputDiagnosticCount > diagnostics.count { auditedInputDiagnosticCount = 0 }
+    for message in diagnostics.dropFirst(auditedInputDiagnosticCount) {
+      Issue.record("input sanitized, \(device.name) \(pose): \(message)")
+    }
+    auditedInputDiagnosticCount = diagnostics.count
   }
 }

@@ -1,0 +1,184 @@
+import Foundation
+
+/// A view that shows text (W3): the object model's `UILabel`.
+///
+/// Its size comes from the text measurement model (W2, ``SystemFontModel``, or the window's
+/// ``Window/textMeasurer``): ``intrinsicContentSize`` is the text on one line when
+/// ``numberOfLines`` is 1, and otherwise the text wrapped to ``preferredMaxLayoutWidth`` (or,
+/// when that is 0, to the label's current width, the second pass of a layout that did not
+/// know the width yet), at most ``numberOfLines`` lines (0: any). Sizes are rounded up to the
+/// display's pixels, as the platform's are. Text is measured once per string, font and width
+/// (a small cache on the label).
+///
+/// ```swift
+/// let title = Label()
+/// title.text = "Up next"
+/// title.font = .preferredFont(forTextStyle: .headline)
+/// title.intrinsicContentSize   // 60 × 21 at scale 1 (the model's 59.33 × 20.287, rounded up)
+/// ```
+///
+/// Degenerate input: `nil` or empty text has size zero; a font with a bad size, a negative
+/// or non-finite ``preferredMaxLayoutWidth`` and a negative ``numberOfLines`` are sanitized
+/// (17 pt, 0, 0) and reported (``Window/inputDiagnostics``).
+@preconcurrency @MainActor
+open class Label: View {
+  /// The text shown; `nil` by default.
+  ///
+  /// ```swift
+  /// label.text = "Kitchen timer"
+  /// ```
+  open var text: String? {
+    didSet { if text != oldValue { textDidChange() } }
+  }
+
+  /// The font; the system font at 17 pt by default. Setting `nil` restores the default.
+  ///
+  /// ```swift
+  /// label.font = .systemFont(ofSize: 13, weight: .medium)
+  /// ```
+  ///
+  /// Degenerate input: a font made with a bad size is kept (at 17 pt) and reported.
+  open var font: Font! {
+    get { storedFont }
+    set {
+      let font = newValue ?? Label.defaultFont
+      if let note = font.inputDiagnostic { reportInputDiagnostic("font: " + note) }
+      guard font != storedFont else { return }
+      storedFont = font
+      textDidChange()
+    }
+  }
+  private var storedFont: Font = Label.defaultFont
+
+  /// The text colour; ``Color/label`` by default. Setting `nil` restores the default.
+  ///
+  /// ```swift
+  /// label.textColor = .secondaryLabel
+  /// ```
+  open var textColor: Color! {
+    get { storedTextColor }
+    set {
+      if let note = newValue?.inputDiagnostic { reportInputDiagnostic("textColor: " + note) }
+      storedTextColor = newValue ?? .label
+    }
+  }
+  private var storedTextColor: Color = .label
+
+  /// How lines are aligned; `.natural` (leading) by default.
+  open var textAlignment: TextAlignment = .natural
+
+  /// The most lines shown; 1 by default, 0 for any number.
+  ///
+  /// ```swift
+  /// caption.numberOfLines = 0   // wraps to the width it is given
+  /// ```
+  ///
+  /// Degenerate input: a negative number is read as 0 and reported.
+  open var numberOfLines: Int {
+    get { storedNumberOfLines }
+    set {
+      var lines = newValue
+      if lines < 0 {
+        reportInputDiagnostic("numberOfLines \(lines) is negative; 0 used")
+        lines = 0
+      }
+      guard lines != storedNumberOfLines else { return }
+      storedNumberOfLines = lines
+      textDidChange()
+    }
+  }
+  private var storedNumberOfLines = 1
+
+  /// How the last line wraps or truncates; `.byTruncatingTail` by default.
+  open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { textDidChange() } }
+  }
+
+  /// The width a multi-line label wraps to for its intrinsic size; 0 (the default) wraps
+  /// to the label's own width.
+  ///
+  /// ```swift
+  /// caption.preferredMaxLayoutWidth = 280
+  /// ```
+  ///
+  /// Degenerate input: negative or non-finite widths are read as 0 and reported.
+  open var preferredMaxLayoutWidth: CGFloat {
+    get { storedPreferredMaxLayoutWidth }
+    set {
+      var width = newValue
+      if !width.isFinite || width < 0 {
+        reportInputDiagnostic("preferredMaxLayoutWidth \(width) is not a finite, non-negative number; 0 used")
+        width = 0
+      }
+      guard width != storedPreferredMaxLayoutWidth else { return }
+      storedPreferredMaxLayoutWidth = width
+      textDidChange()
+    }
+  }
+  private var storedPreferredMaxLayoutWidth: CGFloat = 0
+
+  /// Whether the label draws as enabled; informational (snapshots mark disabled labels).
+  open var isEnabled = true
+
+  /// Whether a text-style font follows the traits' text size (W8): when `true` and the font
+  /// came from ``Font/preferredFont(forTextStyle:compatibleWith:)``, the label measures with
+  /// that style at its own ``View/traitCollection``'s ``TraitCollection/preferredContentSizeCategory``.
+  ///
+  /// ```swift
+  /// body.font = .preferredFont(forTextStyle: .body)
+  /// body.adjustsFontForContentSizeCategory = true
+  /// ```
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory != oldValue { textDidChange() } }
+  }
+
+  /// The measured layouts of this label, by text, font, width and measurer.
+  var textCache = TextLayoutCache()
+
+  /// The default font: the system font at 17 pt.
+  nonisolated static let defaultFont = Font.systemFont(ofSize: 17)
+
+  /// Creates a label with no text.
+  ///
+  /// ```swift
+  /// let label = Label(frame: CGRect(x: 16, y: 16, width: 200, height: 21))
+  /// ```
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  /// The text on one line, or wrapped as described in ``Label``, rounded up to pixels.
+  open override var intrinsicContentSize: CGSize {
+    let width: CGFloat? =
+      numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : positive(bounds.width))
+    return roundedUp(textLayout(width: width).size)
+  }
+
+  /// The size that shows the text within `size`'s width (wrapping multi-line labels to it),
+  /// rounded up to pixels.
+  ///
+  /// A one-line label answers its whole text's width whatever `size` is, as the platform's.
+  ///
+  /// ```swift
+  /// caption.numberOfLines = 0
+  /// caption.sizeThatFits(CGSize(width: 120, height: .greatestFiniteMagnitude))
+  /// ```
+  ///
+  /// Degenerate input: a zero, negative or non-finite width does not wrap.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    roundedUp(textLayout(width: numberOfLines == 1 ? nil : positive(size.width)).size)
+  }
+
+  /// Reports diagnostics kept while outside a window. Subclasses that override it call `super`.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    reportPendingInputDiagnostics()
+  }
+
+  /// Something the size depends on changed.
+  private func textDidChange() {
+    setNeedsLayout()
+    superview?.setNeedsLayout()
+  }
+}
