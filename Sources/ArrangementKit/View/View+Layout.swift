@@ -87,7 +87,8 @@ extension View {
   @inline(never)
   private func layOutSubtreeAsRoot() {
     layoutSubtree()
-    layoutPassDidFinishAsRoot()
+    // A window without an observer tells nobody; a view in a window asks its window.
+    if hasLayoutPassObserver || hasSuperview { layoutPassDidFinishInWindow() }
   }
 
   /// Whether this view itself needs layout.

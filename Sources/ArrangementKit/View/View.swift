@@ -75,6 +75,9 @@ open class View: Responder {
     set { ownerLink.finishesLayoutPasses = newValue }
   }
   var storedInteractions: [any Interaction] = []
+  /// Whether this view is a window with a layout-pass observer (Window+LayoutPassObserver.swift):
+  /// a pass started at a window without one tells nobody, without a call.
+  var hasLayoutPassObserver = false
   /// Whether ``reservedRegions(kind:options:)`` was ever asked of this view: a display change
   /// that keeps the window's size lays out such views, not their siblings (V4).
   var readsReservedRegions = false
@@ -325,13 +328,6 @@ open class View: Responder {
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
     fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-  }
-
-  /// A layout pass started at this view finished: a view in a window tells its window's layout
-  /// pass observer (Window+LayoutPassObserver.swift); a view outside any window has none.
-  /// ``Window`` overrides it to tell its own.
-  func layoutPassDidFinishAsRoot() {
-    if hasSuperview { window?.layoutPassDidFinish() }
   }
 
   // MARK: Hierarchy callbacks (V1)

@@ -13,6 +13,7 @@ extension Window {
   /// ```
   package func setLayoutPassObserver(_ observer: (@MainActor (Window) -> Void)?) {
     layoutPassObserver = observer
+    hasLayoutPassObserver = observer != nil
   }
 
   /// A layout pass in this window's hierarchy finished.
@@ -21,5 +22,15 @@ extension Window {
     isNotifyingLayoutPassObserver = true
     observer(self)
     isNotifyingLayoutPassObserver = false
+  }
+}
+
+extension View {
+  /// A layout pass started at this view finished: tells its window's observer, if any. Out of
+  /// line (the window lookup and the observer call are for test tools), so that the pass itself
+  /// saves no registers for them.
+  @inline(never)
+  func layoutPassDidFinishInWindow() {
+    window?.layoutPassDidFinish()
   }
 }

@@ -99,11 +99,6 @@ public final class Window: View {
     }
   }
 
-  /// A pass started at the window finished: its observer hears of it.
-  override func layoutPassDidFinishAsRoot() {
-    layoutPassDidFinish()
-  }
-
   /// The root controller while the window is owned elsewhere (the usual case).
   var ownedRootViewController: ViewController?
   /// The root controller once the window's owner let go and the root keeps the window alive
