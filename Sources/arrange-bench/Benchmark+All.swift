@@ -2,6 +2,7 @@ extension Benchmark {
   /// Every benchmark, in report order.
   static var all: [Benchmark] {
     [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + [matrixBenchmark] + regionBenchmarks
+      + autoLayoutBenchmarks
       + [overflowBenchmark] + constraintBenchmarks
   }
 }

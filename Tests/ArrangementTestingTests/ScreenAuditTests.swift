@@ -182,7 +182,8 @@ struct ScreenAuditTests {
     #expect(audit.findings(in: window).isEmpty)
     #expect(
       audit.description
-        == "screen audit (division, occlusion, safe area, window, size; exempt: background, scrubber (safe area))")
+        == "screen audit (division, occlusion, safe area, window, size, ambiguous layout, broken constraint; exempt: background, scrubber (safe area))"
+    )
     // Only some checks.
     #expect(ScreenAudit(checks: [.division]).findings(in: window).map(\.path[0]) == ["background"])
   }

@@ -9,7 +9,11 @@ import Foundation
 /// - overlapping an **active** occlusion (the cover display's camera and bar strip);
 /// - reaching outside the display's safe area;
 /// - reaching outside the window;
-/// - being zero-sized (not bigger than `LengthTolerance.standard` in a dimension).
+/// - being zero-sized (not bigger than `LengthTolerance.standard` in a dimension);
+/// - an ambiguous layout: constraints position the view but leave its frame undetermined
+///   (L12; the finding lists the constraints on the view);
+/// - a broken constraint: an active required constraint on the view that contradicts others
+///   and is not enforced (L3, L12; reported on its first item's view, counted or not).
 ///
 /// **Which views count.** Views that are hidden, or inside a hidden view, are skipped with
 /// their subviews. Of the others, *leaf views* (no subviews) and *views with an
@@ -52,14 +56,21 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
     public static let window = Checks(rawValue: 1 << 3)
     /// Being zero-sized.
     public static let size = Checks(rawValue: 1 << 4)
+    /// A view positioned by constraints whose frame they leave undetermined (L12).
+    public static let ambiguousLayout = Checks(rawValue: 1 << 5)
+    /// An active constraint on the view that is broken: not enforced because it contradicts
+    /// required ones (L3).
+    public static let brokenConstraint = Checks(rawValue: 1 << 6)
     /// Every check.
-    public static let all: Checks = [.division, .occlusion, .safeArea, .window, .size]
+    public static let all: Checks = [
+      .division, .occlusion, .safeArea, .window, .size, .ambiguousLayout, .brokenConstraint,
+    ]
 
     /// `division, occlusion`.
     public var description: String {
       let names: [(Checks, String)] = [
         (.division, "division"), (.occlusion, "occlusion"), (.safeArea, "safe area"), (.window, "window"),
-        (.size, "size"),
+        (.size, "size"), (.ambiguousLayout, "ambiguous layout"), (.brokenConstraint, "broken constraint"),
       ]
       let present = names.filter { contains($0.0) }.map(\.1)
       return present.isEmpty ? "none" : present.joined(separator: ", ")
@@ -103,7 +114,8 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
-  /// `screen audit (division, occlusion, safe area, window, size; exempt: background)`.
+  /// `screen audit (division, occlusion, safe area, window, size, ambiguous layout, broken
+  /// constraint; exempt: background)`.
   public var description: String {
     let exempt = exemptions.sorted { $0.key < $1.key }.map { name, checks in
       checks == .all ? name : "\(name) (\(checks))"
@@ -140,7 +152,9 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
       width: windowBounds.width - insets.left - insets.right,
       height: windowBounds.height - insets.top - insets.bottom)
     var findings: [ScreenAuditFinding] = []
-    for entry in ViewTree.entries(in: window) where entry.isVisible && (entry.isLeaf || entry.identifier != nil) {
+    let entries = ViewTree.entries(in: window)
+    let broken = window.brokenLayoutConstraints
+    for entry in entries where entry.isVisible && (entry.isLeaf || entry.identifier != nil) {
       let active = checks.subtracting(entry.identifier.flatMap { exemptions[$0] } ?? [])
       if active.isEmpty { continue }
       // Inside a scroll view only the visible part of the content is judged (W6).
@@ -173,8 +187,40 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
         add(.outsideSafeArea(beyond))
       }
       if active.contains(.window), let beyond = Self.beyond(frame, windowBounds) { add(.outsideWindow(beyond)) }
+      if active.contains(.ambiguousLayout), entry.view.hasAmbiguousLayout {
+        let involved =
+          entry.view.constraintsAffectingLayout(for: .horizontal)
+          + entry.view.constraintsAffectingLayout(for: .vertical)
+        add(.ambiguousLayout(constraints: involved.map(Self.name(of:))))
+      }
+    }
+    if !broken.isEmpty { findings += brokenConstraintFindings(broken, entries) }
+    return findings
+  }
+
+  /// One finding per broken constraint, on its first item's view (a guide's owning view).
+  @MainActor
+  private func brokenConstraintFindings(_ broken: [LayoutConstraint], _ entries: [ViewTreeEntry])
+    -> [ScreenAuditFinding]
+  {
+    var findings: [ScreenAuditFinding] = []
+    for constraint in broken {
+      let item = constraint.firstItem
+      let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+      guard let view, let entry = entries.first(where: { $0.view === view }), entry.isVisible else { continue }
+      let active = checks.subtracting(entry.identifier.flatMap { exemptions[$0] } ?? [])
+      guard active.contains(.brokenConstraint) else { continue }
+      findings.append(
+        ScreenAuditFinding(path: entry.path, frame: entry.frame, problem: .brokenConstraint(Self.name(of: constraint))))
     }
     return findings
+  }
+
+  /// A constraint's identifier, else its equation as its description prints it.
+  @MainActor
+  static func name(of constraint: LayoutConstraint) -> String {
+    if let identifier = constraint.identifier, !identifier.isEmpty { return identifier }
+    return constraint.description
   }
 
   /// The findings, one per line (`no findings` when there are none).

@@ -29,6 +29,12 @@ public struct ScreenAuditFinding: Sendable, Hashable, CustomStringConvertible {
     case zeroSized
     /// The view's frame in window coordinates has a NaN or infinite component.
     case nonFiniteFrame
+    /// Constraints position the view but leave its frame undetermined; these are the
+    /// constraints on it (identifiers, else descriptions).
+    case ambiguousLayout(constraints: [String])
+    /// An active constraint on the view is not enforced (it contradicts required ones): its
+    /// identifier, else its description.
+    case brokenConstraint(String)
 
     /// `overlaps active division fold by 40 × 44 at [455.5, 100, 40, 44]`.
     public var description: String {
@@ -45,6 +51,10 @@ public struct ScreenAuditFinding: Sendable, Hashable, CustomStringConvertible {
         return "zero-sized"
       case .nonFiniteFrame:
         return "non-finite frame"
+      case .ambiguousLayout(let constraints):
+        return "ambiguous layout (constraints: \(constraints.isEmpty ? "none" : constraints.joined(separator: ", ")))"
+      case .brokenConstraint(let name):
+        return "broken constraint \(name) (unsatisfiable, not enforced)"
       }
     }
 
