@@ -213,6 +213,7 @@ open class Button: Control {
   /// The shown content changed: update the subviews and ask for layout.
   private func contentDidChange() {
     syncSubviews()
+    invalidateIntrinsicContentSize()
     setNeedsLayout()
     superview?.setNeedsLayout()
   }

@@ -21,7 +21,11 @@ open class ImageView: View {
   /// artwork.image = Image(named: "cover")
   /// ```
   open var image: Image? {
-    didSet { if image != oldValue { superview?.setNeedsLayout() } }
+    didSet {
+      guard image != oldValue else { return }
+      invalidateIntrinsicContentSize()
+      superview?.setNeedsLayout()
+    }
   }
 
   /// The image shown while highlighted, if any.

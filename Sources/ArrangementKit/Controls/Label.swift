@@ -152,7 +152,21 @@ open class Label: View {
   open override var intrinsicContentSize: CGSize {
     let width: CGFloat? =
       numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : positive(bounds.width))
+    measuredBoundsWidth = positive(bounds.width)
     return roundedUp(textLayout(width: width).size)
+  }
+
+  /// The bounds' width the last intrinsic size was measured at.
+  private var measuredBoundsWidth: CGFloat?
+
+  /// The second pass (W3): a multi-line label that wraps to its own width and was measured
+  /// at another width than the one the layout gave it tells Auto Layout its size changed.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0, measuredBoundsWidth != positive(bounds.width) {
+      measuredBoundsWidth = positive(bounds.width)
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The size that shows the text within `size`'s width (wrapping multi-line labels to it),
@@ -178,6 +192,7 @@ open class Label: View {
 
   /// Something the size depends on changed.
   private func textDidChange() {
+    invalidateIntrinsicContentSize()
     setNeedsLayout()
     superview?.setNeedsLayout()
   }
