@@ -36,21 +36,23 @@ module() {
     -emit-module-path "$dir/$name.swiftmodule" "$@" -o "$dir/lib$name.a"
 }
 
-# The package's library modules as its tools use them: Core, Kit and Testing, each instrumented.
+# The package's library modules as its tools use them: Core, Constraints, Kit and Simulator,
+# each instrumented.
 # Built once per run, before the first target that needs them.
 MODULES_BUILT=no
 modules() {
   [ "$MODULES_BUILT" = yes ] && return 0
   # shellcheck disable=SC2046
   module ArrangementCore $(find Sources/ArrangementCore -name '*.swift' | sort) &&
+  module ArrangementConstraints $(find Sources/ArrangementConstraints -name '*.swift' | sort) &&
   module ArrangementKit $(find Sources/ArrangementKit -name '*.swift' | sort) &&
-  module ArrangementTesting $(find Sources/ArrangementTesting -name '*.swift' | sort) &&
+  module ArrangementSimulator $(find Sources/ArrangementSimulator -name '*.swift' | sort) &&
   MODULES_BUILT=yes
 }
 
 # Builds one target into $OUT/bin/$1, linked with the modules: SolverFuzz checks the solver's
-# layouts with ArrangementTesting's LayoutInvariants (the same oracle as the test suites);
-# ScenarioFuzz reads scenario files with ArrangementTesting's reader.
+# layouts with ArrangementSimulator's LayoutInvariants (the same oracle as the test suites);
+# ScenarioFuzz reads scenario files with ArrangementSimulator's reader.
 build() {
   [ "$1" = ConstraintFuzz ] && { build_constraints; return; }
   modules || return 1
@@ -58,14 +60,16 @@ build() {
   # shellcheck disable=SC2046,SC2086
   nice -n "$NICE" "$SWIFTC" $FLAGS -module-name "$1" -I "$dir" -L "$dir" \
     $(find "Fuzz/$1" -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \
-    -lArrangementTesting -lArrangementKit -lArrangementCore -o "$OUT/bin/$1"
+    -lArrangementSimulator -lArrangementKit -lArrangementConstraints -lArrangementCore -o "$OUT/bin/$1"
 }
 
 # ConstraintFuzz needs only the engine, which depends on nothing else of the package.
 build_constraints() {
   dir="$OUT/mods"
-  # shellcheck disable=SC2046
-  module ArrangementConstraints $(find Sources/ArrangementConstraints -name '*.swift' | sort) || return 1
+  if [ "$MODULES_BUILT" != yes ]; then
+    # shellcheck disable=SC2046
+    module ArrangementConstraints $(find Sources/ArrangementConstraints -name '*.swift' | sort) || return 1
+  fi
   # shellcheck disable=SC2046,SC2086
   nice -n "$NICE" "$SWIFTC" $FLAGS -module-name ConstraintFuzz -I "$dir" -L "$dir" \
     $(find Fuzz/ConstraintFuzz -name '*.swift' | sort) Fuzz/Common/FuzzReader.swift \

@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 // libFuzzer target for `arrange solve`'s JSON scenario reader (ScenarioReader and JSONParser).

@@ -1,4 +1,4 @@
-import ArrangementTesting
+import ArrangementSimulator
 import Foundation
 
 // libFuzzer target for the solver: decodes the bytes into a context and a split or an overlay,
