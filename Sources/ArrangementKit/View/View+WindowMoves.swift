@@ -32,6 +32,8 @@ extension View {
     let appearing = oldWindow == nil && newWindow != nil
     forEachInSubtree { view in
       if view.autoLayout != nil { view.autoLayoutDidMove(to: newWindow) }
+      // Input diagnostics raised outside every window go to the new one (V6, W1).
+      if newWindow != nil, view.appearance != nil { view.reportPendingInputDiagnostics() }
       // Entering a window they lay out there; otherwise their regions moved (C5).
       if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
@@ -71,6 +73,7 @@ extension View {
     forEachInSubtree { view in
       if view.autoLayout != nil { view.autoLayoutDidChangeSuperview(movedSubtree: self) }
       view.owningController?.refreshTraitsInHierarchy()
+      if view.traitRegistrations != nil { view.refreshRegisteredTraits() }
     }
   }
 
