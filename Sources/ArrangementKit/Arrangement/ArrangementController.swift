@@ -250,14 +250,15 @@ open class ArrangementController: ViewController {
     deferAppearance(ofAttached: subview, animated: animated)
   }
 
-  override func refreshTraitsInHierarchy() {
-    super.refreshTraitsInHierarchy()
-    // Detached (hidden) children inherit from their arrangement too.
-    if let primary = primaryController, primary.storedParent !== self {
-      primary.refreshTraitsInHierarchy()
+  override func refreshTraitsInHierarchy(to current: TraitCollection) {
+    super.refreshTraitsInHierarchy(to: current)
+    // Detached (hidden) children inherit from their arrangement too (through the slot).
+    let reported = reportedTraits
+    if let primary = primaryController, !primary.hasParent {
+      primary.refreshTraitsInHierarchy(to: primary.storedTraitOverrides.applied(to: reported))
     }
-    if let secondary = secondaryController, secondary.storedParent !== self {
-      secondary.refreshTraitsInHierarchy()
+    if let secondary = secondaryController, !secondary.hasParent {
+      secondary.refreshTraitsInHierarchy(to: secondary.storedTraitOverrides.applied(to: reported))
     }
   }
 }

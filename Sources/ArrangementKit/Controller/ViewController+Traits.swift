@@ -47,7 +47,11 @@ extension ViewController {
   /// Compares the traits with the ones last reported; on a change marks the view for layout
   /// and calls `traitCollectionDidChange(_:)` with the previous traits.
   func refreshTraits() {
-    let current = traitCollection
+    refreshTraits(to: traitCollection)
+  }
+
+  /// ``refreshTraits()`` with the traits already computed (`traitCollection`'s value).
+  func refreshTraits(to current: TraitCollection) {
     guard current != reportedTraits else { return }
     let previous = reportedTraits
     reportedTraits = current

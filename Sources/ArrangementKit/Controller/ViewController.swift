@@ -418,7 +418,16 @@ open class ViewController: Responder {
 
   /// Re-reads the traits of this controller and of every controller below it.
   func refreshTraitsInHierarchy() {
-    refreshTraits()
-    for child in storedChildren { child.refreshTraitsInHierarchy() }
+    refreshTraitsInHierarchy(to: traitCollection)
+  }
+
+  /// ``refreshTraitsInHierarchy()`` with this controller's traits already computed: each
+  /// child's are its overrides applied to its parent's (T1), so one walk down costs linear in
+  /// the depth rather than one walk up the chain per controller (issue 20).
+  func refreshTraitsInHierarchy(to current: TraitCollection) {
+    refreshTraits(to: current)
+    // The traits reported now (a handler may have changed the overrides since `current`).
+    let reported = reportedTraits
+    for child in storedChildren { child.refreshTraitsInHierarchy(to: child.storedTraitOverrides.applied(to: reported)) }
   }
 }

@@ -161,7 +161,10 @@ public final class Window: View {
       }
       if frame != display.bounds { frame = display.bounds }
       forEachInSubtree { view in
-        view.owningController?.refreshTraitsInHierarchy()
+        // Once per controller tree, from its top (a controller with a parent is refreshed by
+        // it): from every view it was quadratic in the nesting depth, and cubic with the traits
+        // computed up the chain (issue 20).
+        if let controller = view.owningController, !controller.hasParent { controller.refreshTraitsInHierarchy() }
         if view.traitRegistrations != nil { view.refreshRegisteredTraits() }
         if resizes || safeAreaChanged || view.readsDisplay { view.setNeedsLayout() }
       }
