@@ -57,6 +57,22 @@ struct NowPlayingScreenTests {
     assertSnapshot(of: snapshot.svg, as: .svg, named: pose.name)
   }
 
+  @Test("W1, W8: dark mode changes the colours, not the layout", arguments: Device.iPhoneDuo.poses)
+  func darkModeKeepsTheLayout(pose: Pose) {
+    let (light, _, _) = install(pose)
+    let (dark, player, queue) = install(pose.with(userInterfaceStyle: .dark))
+    let lightSnapshot = WindowSnapshot(light)
+    let darkSnapshot = WindowSnapshot(dark)
+    #expect(darkSnapshot.nodes.map(\.path) == lightSnapshot.nodes.map(\.path))
+    #expect(darkSnapshot.nodes.map(\.frame) == lightSnapshot.nodes.map(\.frame))
+    // The system colours resolve to their dark values (W1): white text, a black player pane.
+    let traits = dark.window.traitCollection
+    #expect(player.titleLabel.textColor.resolvedColor(with: traits) == Color.white)
+    #expect(player.view.backgroundColor?.resolvedColor(with: traits) == Color.black)
+    #expect(queue.view.backgroundColor?.resolvedColor(with: traits) != Color.black)
+    #expect(darkSnapshot.svg != lightSnapshot.svg)
+  }
+
   @Test("W4, L7: tapping play with sendActions(for:) plays, retitles the button and resizes it to its new title")
   func playPause() {
     let playback = Playback(tracks: kindOfBlue)
