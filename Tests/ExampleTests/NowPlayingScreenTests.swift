@@ -27,7 +27,7 @@ struct NowPlayingScreenTests {
 
   @Test(
     "L12, W6: no view under the fold, a camera or the bars, none ambiguous, no broken constraint, in any pose",
-    arguments: Device.iPhoneDuo.poses)
+    arguments: Device.iPhoneDuo.poses(layoutDirections: [.leftToRight, .rightToLeft]))
   func auditIsClean(pose: Pose) {
     let (simulator, player, queue) = install(pose)
     #expect(ScreenAudit().findings(in: simulator.window) == [], "\(ScreenAudit().report(for: simulator.window))")
@@ -55,6 +55,21 @@ struct NowPlayingScreenTests {
     let snapshot = WindowSnapshot(simulator)
     assertSnapshot(of: snapshot.text, named: pose.name)
     assertSnapshot(of: snapshot.svg, as: .svg, named: pose.name)
+  }
+
+  @Test(
+    "L5, K1: right to left, the buttons run from the right: previous, play, next",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func transportDirection(direction: LayoutDirection) {
+    let (_, player, _) = install(Pose(.book, .landscape, layoutDirection: direction))
+    let order = [player.previousButton, player.playPauseButton, player.nextButton].map {
+      $0.convert($0.bounds, to: nil).midX
+    }
+    #expect(order == (direction == .leftToRight ? order.sorted() : order.sorted(by: >)), "\(order)")
+    // The stack still spans the margins: they are symmetric, so the frame is the same.
+    let stack = player.artwork.superview!
+    let margins = player.view.layoutMarginsGuide.layoutFrame
+    #expect(LengthTolerance.isEqual(stack.frame.minX, snapped(margins.minX)))
   }
 
   @Test("W1, W8: dark mode changes the colours, not the layout", arguments: Device.iPhoneDuo.poses)
