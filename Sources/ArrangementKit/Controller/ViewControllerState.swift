@@ -27,6 +27,9 @@ struct ViewControllerState {
   /// Whether this controller, as a window root or a presented controller, resolved the vertical
   /// bar to `.disabled` (VB2): set by `resolveVerticalBarBehavior()`.
   var resolvesVerticalBarDisabled = false
+  /// The `animated` flag of an appearance that waits for the layout pass of the arrangement
+  /// controller that just attached this one (V5, C12); `nil` when none waits.
+  var deferredAppearanceAnimation: Bool?
 }
 
 extension ViewController {
@@ -67,5 +70,10 @@ extension ViewController {
   var resolvesVerticalBarDisabled: Bool {
     get { controllerState.resolvesVerticalBarDisabled }
     set { controllerState.resolvesVerticalBarDisabled = newValue }
+  }
+  /// See ``ViewControllerState/deferredAppearanceAnimation``.
+  var deferredAppearanceAnimation: Bool? {
+    get { controllerState.deferredAppearanceAnimation }
+    set { controllerState.deferredAppearanceAnimation = newValue }
   }
 }
