@@ -66,6 +66,11 @@ extension ViewController {
     get { controllerState.transitionMarks }
     set { controllerState.transitionMarks = newValue }
   }
+  /// See ``ViewControllerState/deferredAppearanceAnimation``.
+  var deferredAppearanceAnimation: Bool? {
+    get { controllerState.deferredAppearanceAnimation }
+    set { controllerState.deferredAppearanceAnimation = newValue }
+  }
   /// See ``ViewControllerState/resolvesVerticalBarDisabled``.
   var resolvesVerticalBarDisabled: Bool {
     get { controllerState.resolvesVerticalBarDisabled }
