@@ -61,12 +61,4 @@ extension View {
     }
     return frame
   }
-
-  /// The margins the margins guide keeps: 8 on every side, measured from the safe area (M3).
-  var effectiveLayoutMargins: EdgeInsets {
-    let margin: CGFloat = 8
-    let safe = safeAreaInsets
-    return EdgeInsets(
-      top: safe.top + margin, left: safe.left + margin, bottom: safe.bottom + margin, right: safe.right + margin)
-  }
 }

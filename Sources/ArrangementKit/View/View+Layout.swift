@@ -146,8 +146,15 @@ extension View {
   }
 
   func layoutSubtree() {
+    layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow)
+  }
+
+  /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
+  /// so this one does too.
+  private func layoutSubtree(tracksSafeArea parentTracks: Bool) {
     if isInLayoutPass { return }
     isInLayoutPass = true
+    let tracksSafeArea = parentTracks || tracksSafeAreaBelow
     var rounds = 0
     // A subview still marked after its own rounds ran out: it keeps this view marked after the
     // pass, but does not start another round here (the limit is per view, not per ancestor).
@@ -156,8 +163,10 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
+        if tracksSafeArea { reportSafeAreaChangeIfNeeded() }
         setSubviewsKnowOwnLayout(true)
         performOwnLayout()
+        if tracksSafeArea { markSubviewsWhoseSafeAreaChanged() }
         setSubviewsKnowOwnLayout(false)
       }
       // A view that marked itself during its own layout (a callback placed a controller,
@@ -168,7 +177,7 @@ extension View {
       while index < storedSubviews.count {
         let subview = storedSubviews[index]
         if subview.subtreeNeedsLayout {
-          subview.layoutSubtree()
+          subview.layoutSubtree(tracksSafeArea: tracksSafeArea)
           if subview.subtreeNeedsLayout { subviewStillNeedsLayout = true }
         }
         index += 1
