@@ -38,14 +38,6 @@ struct RandomOperationSequenceTests {
       let outcome = Self.run(seed: sequenceSeed, steps: steps)
       totalSteps += outcome.steps
       if let failure = outcome.failure {
-        if Self.isKnownNestedDisappearance(failure) {
-          // Known, not fixed (CHANGELOG, Reliability.md): a controller nested in an arrangement
-          // pane that moves into a loose container leaves its own descendants "appeared".
-          withKnownIssue("C12: descendants of a pane moved into a loose container keep their appearance") {
-            Issue.record(Comment(rawValue: failure))
-          }
-          continue
-        }
         failures += 1
         Issue.record(Comment(rawValue: failure))
         if failures >= 3 { break }
@@ -62,14 +54,6 @@ struct RandomOperationSequenceTests {
   #else
     static let defaultCount = 10_000
   #endif
-
-  /// Whether every problem of a failure is the known C12 gap: a controller out of the window
-  /// that still counts as appeared (seen in 2 of 10,000 sequences, both after a pane holding
-  /// nested controllers moved into a loose tab bar controller).
-  static func isKnownNestedDisappearance(_ failure: String) -> Bool {
-    let problems = failure.split(separator: "\n").filter { $0.hasPrefix("  - ") }
-    return !problems.isEmpty && problems.allSatisfy { $0.hasSuffix("is not in the window but has appeared true") }
-  }
 
   /// Runs one sequence; returns the number of steps run and, on a failure, a message naming
   /// the seed, the step and the operations that led there.

@@ -113,7 +113,7 @@ extension ViewController: TraitChangeObservable {
     _ traits: [any TraitDefinition.Type], handler: @escaping (ViewController, TraitCollection) -> Void
   ) -> TraitChangeRecord {
     let record = TraitChangeRecord(traits: traits, handler: handler)
-    traitChangeRegistrations.append(record)
+    controllerState.traitChangeRegistrations.append(record)
     return record
   }
 
@@ -126,7 +126,7 @@ extension ViewController: TraitChangeObservable {
   /// Degenerate input: a registration of another controller, or one already unregistered,
   /// changes nothing.
   public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-    traitChangeRegistrations.removeAll { $0 === registration }
+    controllerState.traitChangeRegistrations.removeAll { $0 === registration }
   }
 
   /// Brings the traits of this controller and everything below it up to date now (T2):

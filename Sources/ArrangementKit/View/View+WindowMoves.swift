@@ -44,6 +44,11 @@ extension View {
   /// may give it its frame) — its regions and traits are the window's now — then begins the
   /// appearance of the panes it shows (C12). A pass already running is not re-entered (C13):
   /// the panes then begin to appear as they are.
+  ///
+  /// That layout runs from an ancestor and may take this view out of the window again (an
+  /// outer arrangement hides the pane this one arrived in, C6): its panes then do not begin to
+  /// appear at all — the arrangement's own appearance was already ended by that removal, and
+  /// a pane beginning now would be ended as "appeared" out of the window (C12).
   private func layOutArrangementsThenBeginAppearance(animated: Bool) {
     guard ownerLayoutDependsOnPosition else {
       for subview in storedSubviews { subview.layOutArrangementsThenBeginAppearance(animated: animated) }
@@ -53,6 +58,7 @@ extension View {
       if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
     layOutBeforeAppearance()
+    guard window != nil else { return }
     for subview in storedSubviews {
       subview.forEachInSubtree { view in view.owningController?.beginAppearance(appearing: true, animated: animated) }
     }

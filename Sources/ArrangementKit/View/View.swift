@@ -24,79 +24,20 @@ import Foundation
 /// (adding a view to itself or to one of its descendants).
 @preconcurrency @MainActor
 open class View: Responder {
-  /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
-  nonisolated public static let noIntrinsicMetric: CGFloat = -1
-
-  /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
-  public typealias ReservedRegion = ArrangementCore.ReservedRegion
-
   var storedFrame: CGRect
   var boundsOrigin: CGPoint = .zero
-  /// The superview (`unowned`, with the facts the layout path reads without loading it).
-  private var superviewLink = SuperviewLink()
-  /// The superview.
-  var storedSuperview: View? {
-    get { superviewLink.reference.object }
-    set {
-      var replacement = SuperviewLink(newValue)
-      swap(&superviewLink, &replacement)
-    }
-  }
-  /// The superview's display when the superview is a window.
-  var superviewWindowDisplay: Display? { superviewLink.windowDisplay }
-  /// Whether the view has a superview, without loading the reference.
-  var hasSuperview: Bool { !superviewLink.reference.isEmpty }
-  /// Whether the superview's own layout step is running (`SuperviewLink`).
-  var superviewIsInOwnLayout: Bool {
-    get { superviewLink.superviewIsInOwnLayout }
-    set { superviewLink.superviewIsInOwnLayout = newValue }
-  }
-  /// Whether `view` is the superview, without loading the reference.
-  func isSubview(of view: View) -> Bool { superviewLink.reference.refers(to: view) }
+  /// The superview (`unowned`, with the facts the layout path reads without loading it); read
+  /// and replaced through the accessors in View+Links.swift.
+  var superviewLink = SuperviewLink()
   var storedSubviews: [View] = []
   /// The controller whose root view this is (`unowned`, with the facts the layout path tests
-  /// without loading it).
-  private var ownerLink = OwnerLink()
-  /// The controller whose root view this is.
-  var owningController: ViewController? {
-    get { ownerLink.reference.object }
-    set {
-      var replacement = OwnerLink(newValue)
-      swap(&ownerLink, &replacement)
-    }
-  }
-  /// Whether the view has an owning controller, without loading the reference.
-  var hasOwningController: Bool { !ownerLink.reference.isEmpty }
-  /// The owning controller's `layoutDependsOnPosition`.
-  var ownerLayoutDependsOnPosition: Bool { ownerLink.layoutDependsOnPosition }
-  /// Whether the owning controller wants `viewDidFinishLayoutPass()` (C9's observers).
-  var ownerFinishesLayoutPasses: Bool {
-    get { ownerLink.finishesLayoutPasses }
-    set { ownerLink.finishesLayoutPasses = newValue }
-  }
+  /// without loading it); read and replaced through the accessors in View+Links.swift.
+  var ownerLink = OwnerLink()
   var storedInteractions: [any Interaction] = []
-  /// Whether this view is a window with a layout-pass observer (Window+LayoutPassObserver.swift):
-  /// a pass started at a window without one tells nobody, without a call.
-  var hasLayoutPassObserver = false
-  /// Whether ``reservedRegions(kind:options:)`` was ever asked of this view: a display change
-  /// that keeps the window's size lays out such views, not their siblings (V4).
-  var readsReservedRegions = false
-  /// This view needs `layoutSubviews`.
-  var needsLayoutFlag = true
-  /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
-  var subtreeNeedsLayout = true
-  /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
-  var isInLayoutPass = false
+  /// The layout pass's flags and the autoresizing settings (ViewLayoutState.swift).
+  var layoutState = ViewLayoutState()
   /// Backs ``accessibilityIdentifier``.
   var storedAccessibilityIdentifier: String?
-  /// Backs ``autoresizingMask``.
-  var storedAutoresizingMask: AutoresizingMask = []
-  /// Backs ``autoresizesSubviews``.
-  var storedAutoresizesSubviews = true
-  /// Whether a subview may have a non-empty ``autoresizingMask``: set when a subview with a
-  /// mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
-  /// While it is false no subview has a mask, and a size change skips the loop over them.
-  var subviewsMayAutoresize = false
   /// Colours, opacity, content mode and unreported input diagnostics (W1); `nil` until one
   /// is set, so a plain view pays one pointer (View+Appearance.swift).
   var appearance: ViewAppearance?
@@ -153,17 +94,6 @@ open class View: Responder {
     }
   }
 
-  /// This view is being freed: its subviews forget it, its interactions are told.
-  private func releaseReferencesOnDeinit() {
-    View.clearSuperview(of: storedSubviews)
-    detachInteractionsOnDeinit()
-  }
-
-  /// The superview of `subviews` was freed.
-  private static func clearSuperview(of subviews: [View]) {
-    for subview in subviews { subview.storedSuperview = nil }
-  }
-
   /// The view's rectangle in its superview's coordinates.
   ///
   /// Changing the size marks the view as needing layout. Changing only the origin does not,
@@ -199,25 +129,6 @@ open class View: Responder {
         subtreeNeedsLayout = true
       }
     }
-  }
-
-  /// Stores `newValue` as the frame when that takes more than raising flags (the frame
-  /// setter's out-of-line part): then marks the view for layout, resizes the subviews by
-  /// their masks, and tells the subtree it moved. It gets the new frame, which the setter
-  /// holds where the call takes it, rather than the old one.
-  @inline(never)
-  private final func storeFrame(_ newValue: CGRect, sizeChanged: Bool, moved: Bool) {
-    let oldSize = storedFrame.size
-    storedFrame = newValue
-    if sizeChanged {
-      setNeedsLayout()
-      if resizesSubviews { resizeSubviews(fromOldSize: oldSize) }
-    }
-    if moved {
-      positionDidChange()
-      safeAreaMayHaveMoved()  // M2
-    }
-    if autoLayout != nil { autoLayoutFrameDidChange(sizeChanged: sizeChanged) }
   }
 
   /// The view's rectangle in its own coordinates: the origin it scrolls to, and the frame's size.
@@ -303,16 +214,6 @@ open class View: Responder {
   /// playButton.accessibilityLabel = "Play"
   /// ```
   open var accessibilityLabel: String?
-
-  /// The controller that owns this view as its root view, if any.
-  ///
-  /// `package`, not public: UIKit's `UIView` has no such member, so an app's view subclass may
-  /// declare its own (V6). Apps walk the responder chain instead (``Responder/next``).
-  ///
-  /// ```swift
-  /// controller.view.viewController === controller   // true
-  /// ```
-  package var viewController: ViewController? { owningController }
 
   /// Lays out the subviews; override it to position them. The default does nothing.
   ///
