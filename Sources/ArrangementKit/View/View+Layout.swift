@@ -27,6 +27,10 @@ extension View {
   /// solves and applies its arrangement here), ``layoutSubviews()``, and the controller's
   /// `viewDidLayoutSubviews()`; then its subviews follow. Each view lays out at most once per
   /// round; a pass that keeps invalidating itself stops after a few rounds and stays marked.
+  /// Constraint changes mark the window's engine, not the window's own layout: the engine's
+  /// update-constraints phase and solve run first, then only this view's subtree (from its
+  /// topmost dirty ancestor) is laid out; views elsewhere whose frames the solve moved stay
+  /// marked for the window's next pass (L10).
   ///
   /// ```swift
   /// arrangement.setViewController(player, for: .primary)
@@ -39,7 +43,10 @@ extension View {
   public func layoutIfNeeded() {
     guard hasSuperview else {
       // A root (a window, or a view outside any): nothing above can lay it out.
-      if subtreeNeedsLayout { layOutSubtreeAsRoot() }
+      if subtreeNeedsLayout {
+        if autoLayout != nil { prepareEngineForPass() }  // L10
+        layOutSubtreeAsRoot()
+      }
       return
     }
     layOutFromTopmostDirtyAncestor()
@@ -53,6 +60,7 @@ extension View {
   /// that needs layout.
   @inline(never)
   private func layOutFromTopmostDirtyAncestor() {
+    prepareEngineForPass()  // L10: a changed engine solves first, marking what it moves
     let root = topmostDirtyAncestor()
     if root.subtreeNeedsLayout { root.layOutSubtreeAsRoot() }
     // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
@@ -78,6 +86,7 @@ extension View {
   /// view that just entered a window: its panes appear after it (C12). The pass that moved
   /// the view reports to the window's layout-pass observer, not this one.
   func layOutBeforeAppearance() {
+    prepareEngineForPass()  // L10
     let root = topmostDirtyAncestor()
     if root.subtreeNeedsLayout { root.layoutSubtree() }
   }

@@ -130,6 +130,26 @@ struct MarginsTests {
     }
   }
 
+  @Test("M3: constraints to the readable content guide see its frame, below and above the 672 limit")
+  func constraintsToReadableGuide() {
+    for width in [CGFloat(600), 687, 689, 1000] {
+      let fixture = AutoLayoutFixture(width: width, height: 400)
+      let column = fixture.constrainedView()
+      let guide = fixture.container.readableContentGuide
+      LayoutConstraint.activate([
+        column.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        column.topAnchor.constraint(equalTo: guide.topAnchor), column.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      fixture.layout()
+      // The guide's edges, on the pixel grid (L9, scale 1): 8.5 becomes 9.
+      let guideFrame = guide.layoutFrame
+      #expect(column.frame.minX.isClose(to: snapped(guideFrame.minX, scale: 1)), "\(width)")
+      #expect(column.frame.maxX.isClose(to: snapped(guideFrame.maxX, scale: 1)), "\(width)")
+      #expect(guideFrame.width.isClose(to: min(width - 16, 672)), "\(width)")
+    }
+  }
+
   @Test("M3: non-finite margins are stored as 0, with a diagnostic")
   func sanitizedMargins() {
     let window = insetWindow()

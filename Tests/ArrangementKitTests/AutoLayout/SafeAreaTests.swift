@@ -246,6 +246,7 @@ struct SafeAreaTests {
     #expect(log.events.contains("side.safeArea"))
     #expect(log.events.contains("root.view.safeArea") && log.events.contains("root.viewSafeArea"))
     #expect(!log.events.contains("centre.safeArea"))
+    #expect(centre.safeAreaInsets == .zero)
     #expect(log.events.firstIndex(of: "root.viewSafeArea")! < log.events.firstIndex(of: "root.willLayout")!)
     // The constraint to the guide followed in the same pass.
     #expect(pinned.frame.origin == CGPoint(x: 0, y: 82))
