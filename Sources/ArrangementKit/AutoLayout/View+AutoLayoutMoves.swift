@@ -33,7 +33,7 @@ extension View {
     for constraint in held { engine.install(constraint) }
     if state.needsUpdateConstraints {
       engine.viewsNeedingConstraintUpdate.append(self)
-      engine.window.setNeedsLayout()
+      engine.setNeedsPass()
     }
   }
 }
