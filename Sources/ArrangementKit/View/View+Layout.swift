@@ -122,7 +122,7 @@ extension View {
   var mayContainPositionDependentLayout: Bool { ownerLayoutDependsOnPosition || !storedSubviews.isEmpty }
 
   /// Whether a controller whose layout depends on its position owns a view in this subtree.
-  private func containsPositionDependentLayout() -> Bool {
+  func containsPositionDependentLayout() -> Bool {
     if ownerLayoutDependsOnPosition { return true }
     var index = 0
     while index < storedSubviews.count {
