@@ -147,6 +147,8 @@ final class UpNextViewController: ViewController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
+    // The list gets its frame when the scroll view lays out, after this call: lay it out first.
+    scrollView.layoutIfNeeded()
     scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: list.frame.maxY + 16)
   }
 

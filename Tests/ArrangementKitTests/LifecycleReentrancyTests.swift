@@ -257,4 +257,20 @@ struct LifecycleReentrancyTests {
     simulator.pose = Pose(.closed, .portrait)
     #expect(Self.appearance(of: "innerPlayer", in: log) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
   }
+
+  @Test("C12: a pane placed in a window into a slot its next layout hides never appears")
+  func placedIntoHiddenSlot() {
+    let log = EventLog()
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
+    let arrangement = Self.makeArrangement(RecordingController("player", log: log), ViewController())
+    simulator.window.rootViewController = arrangement
+    log.clear()
+    let tabs = RecordingController("tabs", log: log)
+    arrangement.setViewController(tabs, for: .secondary)
+    simulator.window.layoutIfNeeded()
+    #expect(arrangement.state(for: .secondary)?.isHidden == true)
+    #expect(Self.appearance(of: "tabs", in: log).isEmpty)
+    simulator.pose = Pose(.flat, .landscape)
+    #expect(Self.appearance(of: "tabs", in: log) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+  }
 }

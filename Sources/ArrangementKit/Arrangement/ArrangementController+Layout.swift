@@ -59,7 +59,7 @@ extension ArrangementController {
 
   /// The solver's input, for the controller's view `container`.
   private func makeContext(in container: View) -> ArrangementContext {
-    let traits = traitCollection
+    let traits = layoutTraits
     let (regions, isInWindow) = reservedRegions(in: container)
     return ArrangementContext(
       bounds: CGRect(origin: .zero, size: container.storedFrame.size),

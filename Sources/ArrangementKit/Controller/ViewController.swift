@@ -418,6 +418,11 @@ open class ViewController: Responder {
   /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
   func installContent() {}
 
+  /// `subview`, entering the window, is about to become a subview of this controller's view
+  /// (animated or not): whether its appearance waits for this controller's next layout pass,
+  /// which then gives it its frame (an arrangement's pane, V5, C12). The default: no.
+  func defersAppearance(ofEnteringSubview subview: View, animated: Bool) -> Bool { false }
+
   /// A child left through `removeFromParent()` (called by anyone): containers forget it (N1, N2).
   func childDidLeave(_ child: ViewController) {}
 

@@ -6,7 +6,10 @@ import Foundation
 /// resolved.
 ///
 /// One stored value of ``ViewController`` (`controllerState`), read and written through the
-/// accessors below. Plain values, no behaviour.
+/// accessors below. Plain values, no behaviour. Change a field only through its accessor (or
+/// by assigning it whole): a mutation in place that calls out (an array growing, a closure)
+/// would make every access to `controllerState` an exclusivity-checked one, the layout path's
+/// included (+250 instructions per `controller.relayout`, Docs/Performance.md).
 struct ViewControllerState {
   /// Backs ``ViewController/preferredContentSize``.
   var preferredContentSize: CGSize = .zero
@@ -24,6 +27,9 @@ struct ViewControllerState {
   /// Whether this controller, as a window root or a presented controller, resolved the vertical
   /// bar to `.disabled` (VB2): set by `resolveVerticalBarBehavior()`.
   var resolvesVerticalBarDisabled = false
+  /// The `animated` flag of an appearance that waits for the layout pass of the arrangement
+  /// controller that just attached this one (V5, C12); `nil` when none waits.
+  var deferredAppearanceAnimation: Bool?
 }
 
 extension ViewController {
@@ -64,5 +70,10 @@ extension ViewController {
   var resolvesVerticalBarDisabled: Bool {
     get { controllerState.resolvesVerticalBarDisabled }
     set { controllerState.resolvesVerticalBarDisabled = newValue }
+  }
+  /// See ``ViewControllerState/deferredAppearanceAnimation``.
+  var deferredAppearanceAnimation: Bool? {
+    get { controllerState.deferredAppearanceAnimation }
+    set { controllerState.deferredAppearanceAnimation = newValue }
   }
 }

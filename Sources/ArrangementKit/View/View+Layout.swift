@@ -71,11 +71,15 @@ extension View {
   }
 
   /// The topmost ancestor that itself needs layout (its layout may change this view's frame),
-  /// or this view.
+  /// or this view. The walk stops below an ancestor that is laying out now: that pass goes on
+  /// after this call (and runs another round if it was marked again), so code in
+  /// `layoutSubviews` or `viewDidLayoutSubviews` that lays a subview out gets this pass's
+  /// frames at once, as on the platform (L10), not after the enclosing pass.
   private func topmostDirtyAncestor() -> View {
     var root: View = self
     var current = storedSuperview
     while let view = current {
+      if view.isInLayoutPass { break }
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
@@ -127,7 +131,7 @@ extension View {
   var mayContainPositionDependentLayout: Bool { ownerLayoutDependsOnPosition || !storedSubviews.isEmpty }
 
   /// Whether a controller whose layout depends on its position owns a view in this subtree.
-  private func containsPositionDependentLayout() -> Bool {
+  func containsPositionDependentLayout() -> Bool {
     if ownerLayoutDependsOnPosition { return true }
     var index = 0
     while index < storedSubviews.count {
