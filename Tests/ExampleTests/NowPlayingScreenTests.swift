@@ -61,7 +61,10 @@ struct NowPlayingScreenTests {
     "L5, K1: right to left, the buttons run from the right: previous, play, next",
     arguments: [LayoutDirection.leftToRight, .rightToLeft])
   func transportDirection(direction: LayoutDirection) {
-    let (_, player, _) = install(Pose(.book, .landscape, layoutDirection: direction))
+    // The simulator stays alive to the end: the margins guide is read in its window (M4's
+    // minimum is the display's; out of a window it falls back to the size-class rule).
+    let (simulator, player, _) = install(Pose(.book, .landscape, layoutDirection: direction))
+    defer { withExtendedLifetime(simulator) {} }
     let order = [player.previousButton, player.playPauseButton, player.nextButton].map {
       $0.convert($0.bounds, to: nil).midX
     }
