@@ -27,9 +27,11 @@ extension View {
   /// window.
   func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool) {
     let appearing = oldWindow == nil && newWindow != nil
+    // Constraints enter the new window's engine before its first layout there, deepest views
+    // first (`autoLayoutDidMoveDeepestFirst`), so that the first solve sees them all (L8).
+    autoLayoutDidMoveDeepestFirst(to: newWindow)
     if appearing { layOutArrangementsThenBeginAppearance(animated: animated) }
     forEachInSubtree { view in
-      if view.autoLayout != nil { view.autoLayoutDidMove(to: newWindow) }
       view.owningController?.endAppearance(animated: animated)
       // Entering a window, arrangements laid out above; otherwise their regions moved (C5).
       if !appearing, view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
