@@ -205,4 +205,72 @@ struct LifecycleReentrancyTests {
     #expect(state?.state.isHidden == false)
     #expect(same(replacement.view.frame, state?.frame ?? .null))
   }
+
+  /// How a container takes in the nested arrangement (the random sequences' seeds 1592593480
+  /// and 1592595126: a tab bar controller given tabs).
+  enum Intake: String, CaseIterable, Sendable {
+    case tabs, push
+
+    @MainActor
+    func container() -> ViewController {
+      switch self {
+      case .tabs: TabBarController()
+      case .push: NavigationController(rootViewController: ViewController())
+      }
+    }
+
+    @MainActor
+    func take(_ controller: ViewController, into container: ViewController) {
+      switch self {
+      case .tabs: (container as? TabBarController)?.viewControllers = [controller]
+      case .push: (container as? NavigationController)?.pushViewController(controller, animated: false)
+      }
+    }
+  }
+
+  @Test(
+    "C12: panes of an arrangement whose arrival lays out an outer arrangement that hides it never appear",
+    arguments: Intake.allCases)
+  func nestedPanesOfAPaneHiddenOnArrival(_ intake: Intake) {
+    let log = EventLog()
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
+    let outer = Self.makeArrangement(RecordingController("player", log: log), ViewController())
+    simulator.window.rootViewController = outer
+    // Placed in the secondary, which the closed cover hides: installed at once, hidden by the
+    // next pass — which the nested arrangement's arrival runs (its panes wait for a layout).
+    let container = intake.container()
+    outer.setViewController(container, for: .secondary)
+    let inner = Self.makeArrangement(
+      RecordingController("innerPlayer", log: log), RecordingController("innerTabs", log: log))
+    log.clear()
+    intake.take(inner, into: container)
+    simulator.window.layoutIfNeeded()
+    #expect(outer.state(for: .secondary)?.isHidden == true)
+    #expect(inner.view.window == nil)
+    #expect(Self.appearance(of: "innerPlayer", in: log).isEmpty)
+    #expect(Self.appearance(of: "innerTabs", in: log).isEmpty)
+    // Shown later, the inner primary appears once, balanced.
+    simulator.pose = Pose(.flat, .landscape)
+    #expect(inner.view.window != nil)
+    #expect(Self.appearance(of: "innerPlayer", in: log) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+    log.clear()
+    simulator.pose = Pose(.closed, .portrait)
+    #expect(Self.appearance(of: "innerPlayer", in: log) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+  }
+
+  @Test("C12: a pane placed in a window into a slot its next layout hides never appears")
+  func placedIntoHiddenSlot() {
+    let log = EventLog()
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
+    let arrangement = Self.makeArrangement(RecordingController("player", log: log), ViewController())
+    simulator.window.rootViewController = arrangement
+    log.clear()
+    let tabs = RecordingController("tabs", log: log)
+    arrangement.setViewController(tabs, for: .secondary)
+    simulator.window.layoutIfNeeded()
+    #expect(arrangement.state(for: .secondary)?.isHidden == true)
+    #expect(Self.appearance(of: "tabs", in: log).isEmpty)
+    simulator.pose = Pose(.flat, .landscape)
+    #expect(Self.appearance(of: "tabs", in: log) == ["viewWillAppear(false)", "viewDidAppear(false)"])
+  }
 }

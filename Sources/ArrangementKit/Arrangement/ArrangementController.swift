@@ -56,6 +56,8 @@ open class ArrangementController: ViewController {
   var isPerformingContainment = false
   /// Set while a layout is being applied (queries then read the stored layout).
   var isApplyingLayout = false
+  /// Whether a pane attached in a window waits to appear at the end of the next pass (V5).
+  var hasDeferredAppearances = false
   /// Backs ``snapsToPixels`` (a computed property, so that its reads on the layout path are
   /// plain loads rather than exclusivity-checked accesses of a public stored property).
   var storedSnapsToPixels = false
@@ -240,7 +242,12 @@ open class ArrangementController: ViewController {
   override var finishesLayoutPasses: Bool { !observerRegistry.isEmpty }
 
   override func viewDidFinishLayoutPass() {
+    if hasDeferredAppearances { finishDeferredAppearances() }
     deliverPendingTransition()
+  }
+
+  override func defersAppearance(ofEnteringSubview subview: View, animated: Bool) -> Bool {
+    deferAppearance(ofAttached: subview, animated: animated)
   }
 
   override func refreshTraitsInHierarchy() {

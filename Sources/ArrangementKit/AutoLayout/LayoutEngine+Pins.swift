@@ -2,12 +2,13 @@ import ArrangementConstraints
 import Foundation
 
 extension LayoutEngine {
-  /// One pin: `expression relation value`, required.
+  /// One pin: `expression relation value`, required unless it says otherwise.
   struct PinSpec {
     var expression: LinearExpression
     var relation: ArrangementConstraints.Relation = .equal
     var value: Double
     var name: String
+    var priority: Float = 1000
   }
 
   /// A translating view's frame as required constraints (L6): its origin and size as they are.
@@ -56,6 +57,11 @@ extension LayoutEngine {
         PinSpec(
           expression: width, relation: .lessThanOrEqual, value: Double(View.readableContentWidth),
           name: "\(name).readableWidth"),
+        // As wide as the two upper bounds allow: without it the width is free below them, and
+        // constraints to the guide would see another frame than its `layoutFrame` (M3).
+        PinSpec(
+          expression: width, value: Double(View.readableContentWidth), name: "\(name).preferredWidth",
+          priority: 999.9),
       ]
     } else {
       specs += [
@@ -91,7 +97,8 @@ extension LayoutEngine {
       nextTag += 1
       owners[tag] = .pin(record, spec.name)
       do {
-        let id = try solver.add(Constraint(spec.expression - spec.value, spec.relation), tag: tag)
+        let id = try solver.add(
+          Constraint(spec.expression - spec.value, spec.relation, priority: Priority(spec.priority)), tag: tag)
         record.pins.append(id)
         record.pinValues.append(spec.value)
       } catch .unsatisfiable(let conflict) {

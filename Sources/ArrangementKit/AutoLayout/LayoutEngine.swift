@@ -62,6 +62,20 @@ final class LayoutEngine {
   /// Conflicts already reported, so that a recurring one is printed once.
   var reportedConflicts: Set<String> = []
 
+  /// The engine changed since the last pass's update-constraints phase and solve: the next
+  /// pass at the window, or a `layoutIfNeeded()` below it, runs them first (L8, L10).
+  var needsPass = false
+
+  /// Asks for a pass that solves this engine: the window's subtree is marked, not the window's
+  /// own layout, so `layoutIfNeeded()` on a view below lays out that view's subtree only after
+  /// solving (L10), while the window's `layoutIfNeeded()` runs the whole pass as before. During
+  /// the window's pass the window's own layout is marked, so that its next round solves again
+  /// (a label that wraps to the width it was given, W3).
+  func setNeedsPass() {
+    needsPass = true
+    if window.isInLayoutPass { window.setNeedsLayout() } else { window.markSubtreeNeedsLayout() }
+  }
+
   /// Whether diagnostics are printed and kept (off in the scratch engine of fitting, L11).
   var reportsConflicts = true
   /// Whether items learn their records (off in the scratch engine of fitting).
@@ -157,7 +171,7 @@ final class LayoutEngine {
     unconfigure(record)
     configure(record)
     retryBroken()
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   // MARK: Constraints
@@ -171,7 +185,7 @@ final class LayoutEngine {
     constraint.installation = installation
     owners[tag] = .constraint(constraint)
     add(constraint, installation)
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   /// Builds the constraint's expression and adds it to the solver; a conflict breaks it (L3).
@@ -200,7 +214,7 @@ final class LayoutEngine {
     owners[installation.tag] = nil
     constraint.installation = nil
     retryBroken()
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   private func removeFromSolver(_ constraint: LayoutConstraint, _ installation: Installation) {
@@ -223,7 +237,7 @@ final class LayoutEngine {
     guard let installation = constraint.installation else { return }
     removeFromSolver(constraint, installation)
     add(constraint, installation)
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   /// Tries the broken constraints again, oldest first: each that fits now takes effect.
@@ -249,7 +263,7 @@ final class LayoutEngine {
     guard let installation = constraint.installation else { return }
     guard let id = installation.solverID, let built = expression(for: constraint, counting: false) else {
       retryBroken()
-      window.setNeedsLayout()
+      setNeedsPass()
       return
     }
     do {
@@ -260,7 +274,7 @@ final class LayoutEngine {
     } catch {
       LayoutDiagnostics.emit("[LayoutConstraints] the constant of \(constraint) was not changed: \(error)")
     }
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   /// The constraint's (optional) priority changed.

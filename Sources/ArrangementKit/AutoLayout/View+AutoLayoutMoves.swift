@@ -53,7 +53,7 @@ extension View {
     for constraint in held where constraint.installation == nil { engine.install(constraint) }
     if state.needsUpdateConstraints {
       engine.viewsNeedingConstraintUpdate.append(self)
-      engine.window.setNeedsLayout()
+      engine.setNeedsPass()
     }
   }
 }

@@ -2,6 +2,8 @@ import ArrangementConstraints
 import Foundation
 
 extension View {
+  /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
   /// The size to ask for the smallest size constraints allow: (0, 0).
   nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   /// The size to ask for the largest size constraints allow (UIKit's 10 000 × 10 000 points).

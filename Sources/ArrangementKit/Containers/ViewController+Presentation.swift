@@ -110,6 +110,16 @@ extension ViewController {
     presenter.storedPresented = nil
     storedPresenting = nil
   }
+
+  /// `show(_:sender:)`'s work: a push on the nearest navigation controller (this one, or
+  /// ``navigationController``), otherwise a presentation (N1, N3), animated.
+  func performShow(_ viewController: ViewController) {
+    if let navigation = (self as? NavigationController) ?? navigationController {
+      navigation.pushViewController(viewController, animated: true)
+    } else {
+      present(viewController, animated: true)
+    }
+  }
 }
 
 extension Window {

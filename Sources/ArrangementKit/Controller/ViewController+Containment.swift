@@ -99,12 +99,3 @@ extension ViewController {
     }
   }
 }
-
-extension ViewController {
-  /// Clears what points back at a controller being freed: its view's owner (always that
-  /// controller, the `view` setter keeps it so) and its children's parent.
-  static func releaseBackReferences(view: View?, children: [ViewController]) {
-    view?.owningController = nil
-    for child in children { child.storedParent = nil }
-  }
-}

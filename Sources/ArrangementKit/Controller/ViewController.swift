@@ -23,52 +23,17 @@ import Foundation
 @preconcurrency @MainActor
 open class ViewController: Responder {
   var storedView: View?
-  /// The parent; `unowned` (checked), not weak, so controllers keep inline reference counts
-  /// (see ``UnownedReference``). Invariant: set only while the parent lists this controller
-  /// in `storedChildren`, cleared by `removeFromParent()` or the parent's deinit.
-  var storedParent: ViewController? {
-    get { parentReference.object }
-    set {
-      var replacement = UnownedReference(newValue)
-      swap(&parentReference, &replacement)
-    }
-  }
-  private var parentReference = UnownedReference<ViewController>()
-  /// Whether `parent` is the parent / whether there is one, without loading the reference.
-  func isChild(of parent: ViewController) -> Bool { parentReference.refers(to: parent) }
-  final var hasParent: Bool { !parentReference.isEmpty }
   var storedChildren: [ViewController] = []
-  /// The arrangement controller whose slot holds this controller, attached or detached (C6);
-  /// `unowned` (checked). Invariant: set only while that controller's slot holds this one,
-  /// cleared when the slot lets go of it or the arrangement controller is freed (its deinit).
-  var slotOwner: ArrangementController? {
-    get { slotOwnerReference.object }
-    set {
-      var replacement = UnownedReference(newValue)
-      swap(&slotOwnerReference, &replacement)
-    }
-  }
-  private var slotOwnerReference = UnownedReference<ArrangementController>()
-  final var hasSlotOwner: Bool { !slotOwnerReference.isEmpty }
-  var storedPreferredContentSize: CGSize = .zero
-  /// The traits last reported through `traitCollectionDidChange` (defaults before any change).
-  var reportedTraits = TraitCollection()
-  var appearanceState = AppearanceState.disappeared
-  /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2), in order.
-  var traitChangeRegistrations: [TraitChangeRecord] = []
-  /// Backs ``traitOverrides`` (computed: a plain load on the layout path, not a checked access).
-  var storedTraitOverrides = TraitOverrides()
-  /// The window kept alive as its root after its owner let go (`keepAliveWithRootViewController()`).
-  var keptWindow: Window?
-
-  enum AppearanceState { case disappeared, appearing, appeared, disappearing }
-  /// The container transitions this controller is in the middle of (``isMovingToParent`` …).
-  var transitionMarks = TransitionMarks()
-
-  /// The controller this one presents (N3); its presenter keeps it alive, as on the platform.
-  var storedPresented: ViewController?
-  /// The controller presenting this one.
-  weak var storedPresenting: ViewController?
+  /// The parent, the arrangement slot's owner, the presented and presenting controllers and a
+  /// kept window (ViewControllerLinks.swift, with their accessors and invariants).
+  var controllerLinks = ViewControllerLinks()
+  /// The appearance state, the container transitions, the traits last reported and their
+  /// overrides and handlers, the preferred content size (ViewControllerState.swift).
+  var controllerState = ViewControllerState()
+  /// Backs ``additionalSafeAreaInsets`` (M1), sanitized.
+  var storedAdditionalSafeArea = EdgeInsets.zero
+  /// Backs ``viewRespectsSystemMinimumLayoutMargins`` (M4).
+  var storedRespectsSystemMinimumMargins = true
 
   /// Creates a controller; its view loads on first access.
   ///
@@ -149,21 +114,9 @@ open class ViewController: Responder {
   }
 
   // Nonisolated, so subclasses may declare a plain `deinit`; clears the back-references to
-  // this controller as View's deinit does (on the main actor, at once or right after). Reads
-  // the two Sendable properties first: a nonisolated deinit may touch no other state of it.
-  deinit {
-    let view = storedView
-    let children = storedChildren
-    if MainActorContext.isCurrent {
-      MainActor.assumeIsolated { ViewController.releaseBackReferences(view: view, children: children) }
-    } else {
-      Task { @MainActor in ViewController.releaseBackReferences(view: view, children: children) }
-    }
-  }
-
-  /// Whether this controller, as a window root or a presented controller, resolved the vertical
-  /// bar to `.disabled` (VB2): set by `resolveVerticalBarBehavior()`.
-  var resolvesVerticalBarDisabled = false
+  // this controller as View's deinit does (ViewController+Deinit.swift). Reads the two
+  // Sendable properties only: a nonisolated deinit may touch no other state of it.
+  deinit { ViewController.releaseBackReferencesOnDeinit(view: storedView, children: storedChildren) }
 
   /// The controller's preference for the display's vertical bar (VB1): `.automatic` by
   /// default. Override it (a read-only `open var`, as on the platform) and call
@@ -271,6 +224,37 @@ open class ViewController: Responder {
   /// }
   /// ```
   open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+  /// Called when the safe-area insets of the controller's view changed (M2), right after the
+  /// view's own ``View/safeAreaInsetsDidChange()``: a posture or orientation change, new
+  /// ``additionalSafeAreaInsets`` here or on a parent, or the view moved. The default does
+  /// nothing.
+  ///
+  /// It runs in the layout pass, before the view's ``viewWillLayoutSubviews()``, and only when
+  /// some inset changed by more than the length tolerance.
+  ///
+  /// ```swift
+  /// override func viewSafeAreaInsetsDidChange() {
+  ///   super.viewSafeAreaInsetsDidChange()
+  ///   toolbarHeight.constant = 44 + view.safeAreaInsets.bottom
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: a controller whose view is not loaded, or not in a window, is not called.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins of the controller's view changed (M3, M4), right after the
+  /// view's own ``View/layoutMarginsDidChange()``. The default does nothing.
+  ///
+  /// ```swift
+  /// override func viewLayoutMarginsDidChange() {
+  ///   super.viewLayoutMarginsDidChange()
+  ///   header.directionalLayoutMargins = view.directionalLayoutMargins
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: a controller whose view is not loaded is not called.
+  open func viewLayoutMarginsDidChange() {}
 
   /// Called when the inherited or overridden traits change (T1), with the traits before.
   /// The default does nothing.
@@ -418,13 +402,7 @@ open class ViewController: Responder {
   ///
   /// Degenerate input: as for ``NavigationController/pushViewController(_:animated:)`` and
   /// ``present(_:animated:completion:)``; `sender` is ignored.
-  open func show(_ viewController: ViewController, sender: Any?) {
-    if let navigation = (self as? NavigationController) ?? navigationController {
-      navigation.pushViewController(viewController, animated: true)
-    } else {
-      present(viewController, animated: true)
-    }
-  }
+  open func show(_ viewController: ViewController, sender: Any?) { performShow(viewController) }
 
   // MARK: Hooks for subclasses inside the module (ArrangementController)
   /// Whether the view's layout depends on where it sits in its window (a class constant).
@@ -439,6 +417,11 @@ open class ViewController: Responder {
 
   /// Runs once the view has loaded, before `viewDidLoad()`: containers install their content.
   func installContent() {}
+
+  /// `subview`, entering the window, is about to become a subview of this controller's view
+  /// (animated or not): whether its appearance waits for this controller's next layout pass,
+  /// which then gives it its frame (an arrangement's pane, V5, C12). The default: no.
+  func defersAppearance(ofEnteringSubview subview: View, animated: Bool) -> Bool { false }
 
   /// A child left through `removeFromParent()` (called by anyone): containers forget it (N1, N2).
   func childDidLeave(_ child: ViewController) {}

@@ -100,10 +100,14 @@ extension View {
     let oldWindow = view.window
     let newWindow = window
     let movesWindow = oldWindow !== newWindow
+    // An arrangement's pane entering the window appears at the end of the pass (V5, C12).
+    let defersAppearance =
+      movesWindow && oldWindow == nil && hasOwningController
+      && owningController?.defersAppearance(ofEnteringSubview: view, animated: animated) == true
     // V1: willMove(toSuperview:), the window pair around the move, didMoveToSuperview().
     view.willMove(toSuperview: self)
     if movesWindow {
-      view.subtreeWillMove(from: oldWindow, to: newWindow, animated: animated)
+      if !defersAppearance { view.subtreeWillMove(from: oldWindow, to: newWindow, animated: animated) }
       view.subtreeWillMove(toWindow: newWindow)
     }
     checkInsertable(view)  // the callbacks ran app code
@@ -115,7 +119,9 @@ extension View {
     view.subtreeDidChangeSuperview()
     if movesWindow { view.subtreeDidMoveToWindow() }
     view.didMoveToSuperview()
-    if movesWindow { view.subtreeDidMove(from: oldWindow, to: newWindow, animated: animated) }
+    if movesWindow {
+      view.subtreeDidMove(from: oldWindow, to: newWindow, animated: animated, defersAppearance: defersAppearance)
+    }
   }
 
   /// Removes this view from its superview (and from its window).

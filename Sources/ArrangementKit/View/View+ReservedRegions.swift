@@ -1,6 +1,9 @@
 import Foundation
 
 extension View {
+  /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
+  public typealias ReservedRegion = ArrangementCore.ReservedRegion
+
   /// The display's reserved regions of one kind that intersect this view, in this view's
   /// coordinates (R1).
   ///

@@ -21,20 +21,34 @@ extension View {
     for subview in storedSubviews { subview.beginAppearance(appearing: appearing, animated: animated) }
   }
 
-  /// The subtree entered or left a window: arrangement controllers that entered lay out there
-  /// and their shown panes begin to appear (C12), then every controller's `viewDidAppear(_:)`
-  /// or `viewDidDisappear(_:)`, top-down, reporting `animated`; hinge interactions get the new
-  /// window.
-  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool) {
+  /// The subtree entered or left a window. Entering, a controller's view is laid out first
+  /// (V5: from its topmost dirty ancestor, so arrangement controllers that entered lay out
+  /// there and a new controller's subviews get their frames), then the shown panes of those arrangements
+  /// begin to appear (C12), then every controller's `viewDidAppear(_:)` or
+  /// `viewDidDisappear(_:)`, top-down, reporting `animated`; hinge interactions get the new
+  /// window. With `defersAppearance` (an arrangement's pane, V5) no appearance callback runs:
+  /// the arrangement's pass ends it.
+  func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool, defersAppearance: Bool = false) {
     let appearing = oldWindow == nil && newWindow != nil
     // Constraints enter the new window's engine before its first layout there, deepest views
     // first (`autoLayoutDidMoveDeepestFirst`), so that the first solve sees them all (L8).
     autoLayoutDidMoveDeepestFirst(to: newWindow)
-    if appearing { layOutArrangementsThenBeginAppearance(animated: animated) }
     forEachInSubtree { view in
-      view.owningController?.endAppearance(animated: animated)
-      // Entering a window, arrangements laid out above; otherwise their regions moved (C5).
-      if !appearing, view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
+      // Entering a window they lay out there; otherwise their regions moved (C5).
+      if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
+    }
+    if appearing && !defersAppearance {
+      // A controller's view (pushed, presented, selected, a window's root) is laid out before
+      // it appears (V5), arrangements before their panes appear (C12); a plain view waits for
+      // the next pass, as on the platform.
+      if hasOwningController || containsPositionDependentLayout() { layOutBeforeAppearance() }
+      // That layout may have taken the subtree out of the window again (an outer arrangement
+      // hiding the pane it arrived in, C6): the removal ended what had begun (C12).
+      guard window === newWindow else { return }
+      beginWaitingPanes(animated: animated)
+    }
+    forEachInSubtree { view in
+      if !defersAppearance { view.owningController?.endAppearance(animated: animated) }
       for interaction in view.storedInteractions {
         (interaction as? HingeInteraction)?.viewDidMove(toWindow: newWindow)
       }
@@ -42,19 +56,13 @@ extension View {
   }
 
   /// For the topmost arrangement controllers' views in this subtree (those whose panes'
-  /// appearance waits): lays each out in its new window, from its topmost dirty ancestor (which
-  /// may give it its frame) — its regions and traits are the window's now — then begins the
-  /// appearance of the panes it shows (C12). A pass already running is not re-entered (C13):
-  /// the panes then begin to appear as they are.
-  private func layOutArrangementsThenBeginAppearance(animated: Bool) {
+  /// appearance waited for their layout in the window, which ran): begins the appearance of
+  /// the panes they show (C12).
+  private func beginWaitingPanes(animated: Bool) {
     guard ownerLayoutDependsOnPosition else {
-      for subview in storedSubviews { subview.layOutArrangementsThenBeginAppearance(animated: animated) }
+      for subview in storedSubviews { subview.beginWaitingPanes(animated: animated) }
       return
     }
-    forEachInSubtree { view in
-      if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
-    }
-    layOutBeforeAppearance()
     for subview in storedSubviews {
       subview.forEachInSubtree { view in view.owningController?.beginAppearance(appearing: true, animated: animated) }
     }

@@ -24,84 +24,32 @@ import Foundation
 /// (adding a view to itself or to one of its descendants).
 @preconcurrency @MainActor
 open class View: Responder {
-  /// The value of ``intrinsicContentSize`` in a dimension that has no natural length (-1).
-  nonisolated public static let noIntrinsicMetric: CGFloat = -1
-
-  /// The reserved-region type, reachable as `View.ReservedRegion` like the platform's nested type.
-  public typealias ReservedRegion = ArrangementCore.ReservedRegion
-
   var storedFrame: CGRect
   var boundsOrigin: CGPoint = .zero
-  /// The superview (`unowned`, with the facts the layout path reads without loading it).
-  private var superviewLink = SuperviewLink()
-  /// The superview.
-  var storedSuperview: View? {
-    get { superviewLink.reference.object }
-    set {
-      var replacement = SuperviewLink(newValue)
-      swap(&superviewLink, &replacement)
-    }
-  }
-  /// The superview's display when the superview is a window.
-  var superviewWindowDisplay: Display? { superviewLink.windowDisplay }
-  /// Whether the view has a superview, without loading the reference.
-  var hasSuperview: Bool { !superviewLink.reference.isEmpty }
-  /// Whether the superview's own layout step is running (`SuperviewLink`).
-  var superviewIsInOwnLayout: Bool {
-    get { superviewLink.superviewIsInOwnLayout }
-    set { superviewLink.superviewIsInOwnLayout = newValue }
-  }
-  /// Whether `view` is the superview, without loading the reference.
-  func isSubview(of view: View) -> Bool { superviewLink.reference.refers(to: view) }
+  /// The superview (`unowned`, with the facts the layout path reads without loading it); read
+  /// and replaced through the accessors in View+Links.swift.
+  var superviewLink = SuperviewLink()
   var storedSubviews: [View] = []
   /// The controller whose root view this is (`unowned`, with the facts the layout path tests
-  /// without loading it).
-  private var ownerLink = OwnerLink()
-  /// The controller whose root view this is.
-  var owningController: ViewController? {
-    get { ownerLink.reference.object }
-    set {
-      var replacement = OwnerLink(newValue)
-      swap(&ownerLink, &replacement)
-    }
-  }
-  /// Whether the view has an owning controller, without loading the reference.
-  var hasOwningController: Bool { !ownerLink.reference.isEmpty }
-  /// The owning controller's `layoutDependsOnPosition`.
-  var ownerLayoutDependsOnPosition: Bool { ownerLink.layoutDependsOnPosition }
-  /// Whether the owning controller wants `viewDidFinishLayoutPass()` (C9's observers).
-  var ownerFinishesLayoutPasses: Bool {
-    get { ownerLink.finishesLayoutPasses }
-    set { ownerLink.finishesLayoutPasses = newValue }
-  }
+  /// without loading it); read and replaced through the accessors in View+Links.swift.
+  var ownerLink = OwnerLink()
   var storedInteractions: [any Interaction] = []
-  /// Whether this view is a window with a layout-pass observer (Window+LayoutPassObserver.swift):
-  /// a pass started at a window without one tells nobody, without a call.
-  var hasLayoutPassObserver = false
-  /// Whether ``reservedRegions(kind:options:)`` was ever asked of this view: a display change
-  /// that keeps the window's size lays out such views, not their siblings (V4).
-  var readsReservedRegions = false
-  /// This view needs `layoutSubviews`.
-  var needsLayoutFlag = true
-  /// This view or one of its descendants needs layout (kept true on every ancestor of a dirty view).
-  var subtreeNeedsLayout = true
-  /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
-  var isInLayoutPass = false
+  /// The layout pass's flags and the autoresizing settings (ViewLayoutState.swift).
+  var layoutState = ViewLayoutState()
   /// Backs ``accessibilityIdentifier``.
   var storedAccessibilityIdentifier: String?
-  /// Backs ``autoresizingMask``.
-  var storedAutoresizingMask: AutoresizingMask = []
-  /// Backs ``autoresizesSubviews``.
-  var storedAutoresizesSubviews = true
-  /// Whether a subview may have a non-empty ``autoresizingMask``: set when a subview with a
-  /// mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
-  /// While it is false no subview has a mask, and a size change skips the loop over them.
-  var subviewsMayAutoresize = false
   /// Colours, opacity, content mode and unreported input diagnostics (W1); `nil` until one
   /// is set, so a plain view pays one pointer (View+Appearance.swift).
   var appearance: ViewAppearance?
   /// The view's Auto Layout state (`AutoLayout/ViewAutoLayout.swift`), `nil` until it takes part.
   var autoLayout: ViewAutoLayout?
+  /// The view's safe-area and layout-margin state (`View/ViewInsets.swift`), `nil` until its
+  /// insets become non-zero or its margins are set, so a plain view pays one pointer (M1–M3).
+  var insetsState: ViewInsets?
+  /// Whether layout passes through this view check the safe areas below it for changes (M2):
+  /// set on a window whose display has insets and on the root view of a controller with
+  /// additional insets, and kept (a change back to zero is reported too).
+  var tracksSafeAreaBelow = false
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -146,17 +94,6 @@ open class View: Responder {
     }
   }
 
-  /// This view is being freed: its subviews forget it, its interactions are told.
-  private func releaseReferencesOnDeinit() {
-    View.clearSuperview(of: storedSubviews)
-    detachInteractionsOnDeinit()
-  }
-
-  /// The superview of `subviews` was freed.
-  private static func clearSuperview(of subviews: [View]) {
-    for subview in subviews { subview.storedSuperview = nil }
-  }
-
   /// The view's rectangle in its superview's coordinates.
   ///
   /// Changing the size marks the view as needing layout. Changing only the origin does not,
@@ -181,7 +118,8 @@ open class View: Responder {
       // layout step, without masks or position-dependent layouts below it). That is decided
       // first, without a call, so it needs no stack frame; anything more is done out of line.
       let raisesFlagsOnly =
-        (!sizeChanged || (markingStopsHere && !resizesSubviews)) && (!moved || !mayContainPositionDependentLayout)
+        (!sizeChanged || (markingStopsHere && !resizesSubviews))
+        && (!moved || (superviewIsInOwnLayout && !mayContainPositionDependentLayout))
       guard raisesFlagsOnly, autoLayout == nil else {
         return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved)
       }
@@ -191,22 +129,6 @@ open class View: Responder {
         subtreeNeedsLayout = true
       }
     }
-  }
-
-  /// Stores `newValue` as the frame when that takes more than raising flags (the frame
-  /// setter's out-of-line part): then marks the view for layout, resizes the subviews by
-  /// their masks, and tells the subtree it moved. It gets the new frame, which the setter
-  /// holds where the call takes it, rather than the old one.
-  @inline(never)
-  private final func storeFrame(_ newValue: CGRect, sizeChanged: Bool, moved: Bool) {
-    let oldSize = storedFrame.size
-    storedFrame = newValue
-    if sizeChanged {
-      setNeedsLayout()
-      if resizesSubviews { resizeSubviews(fromOldSize: oldSize) }
-    }
-    if moved { positionDidChange() }
-    if autoLayout != nil { autoLayoutFrameDidChange(sizeChanged: sizeChanged) }
   }
 
   /// The view's rectangle in its own coordinates: the origin it scrolls to, and the frame's size.
@@ -293,16 +215,6 @@ open class View: Responder {
   /// ```
   open var accessibilityLabel: String?
 
-  /// The controller that owns this view as its root view, if any.
-  ///
-  /// `package`, not public: UIKit's `UIView` has no such member, so an app's view subclass may
-  /// declare its own (V6). Apps walk the responder chain instead (``Responder/next``).
-  ///
-  /// ```swift
-  /// controller.view.viewController === controller   // true
-  /// ```
-  package var viewController: ViewController? { owningController }
-
   /// Lays out the subviews; override it to position them. The default does nothing.
   ///
   /// Called by the layout pass, never directly. ``Window`` overrides it to size its root view.
@@ -360,6 +272,43 @@ open class View: Responder {
   ) -> CGSize {
     fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
+
+  // MARK: Safe area and margins (M2, M3; the behaviour is in View+SafeArea.swift, View+Margins.swift)
+
+  /// Called when the view's ``safeAreaInsets`` changed (M2): the display's insets moved
+  /// (posture, orientation), a controller above changed its
+  /// ``ViewController/additionalSafeAreaInsets``, or the view's frame moved it into or out of
+  /// an inset band. The default does nothing.
+  ///
+  /// It runs in the layout pass, before the view's own ``layoutSubviews()`` (constraints to
+  /// ``safeAreaLayoutGuide`` follow in that pass), and only on views whose insets changed by
+  /// more than the length tolerance.
+  ///
+  /// ```swift
+  /// override func safeAreaInsetsDidChange() {
+  ///   super.safeAreaInsetsDidChange()
+  ///   footer.isHidden = safeAreaInsets.bottom > 0
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: a view outside every window has zero insets; leaving a window does not
+  /// call it, coming back with other insets does.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the view's layout margins changed (M3): ``layoutMargins`` or
+  /// ``directionalLayoutMargins`` was set to another value, ``insetsLayoutMarginsFromSafeArea``
+  /// or ``preservesSuperviewLayoutMargins`` changed, or — for margins measured from the safe
+  /// area — the safe area changed. The default does nothing.
+  ///
+  /// ```swift
+  /// override func layoutMarginsDidChange() {
+  ///   super.layoutMarginsDidChange()
+  ///   setNeedsLayout()
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: setting the value the view already has does not call it.
+  open func layoutMarginsDidChange() {}
 
   // MARK: Hierarchy callbacks (V1)
 
