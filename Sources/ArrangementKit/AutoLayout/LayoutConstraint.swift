@@ -241,6 +241,12 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
 }
 
 extension LayoutConstraint {
+  /// Whether either attribute is a baseline.
+  var usesBaseline: Bool {
+    firstAttribute == .firstBaseline || firstAttribute == .lastBaseline || secondAttribute == .firstBaseline
+      || secondAttribute == .lastBaseline
+  }
+
   /// Whether `other` relates the same items' same attributes the same way, with the same
   /// numbers and priority (its activity and identifier aside).
   func makesSameRelation(as other: LayoutConstraint) -> Bool {

@@ -179,8 +179,13 @@ extension LayoutEngine {
     guard !intrinsicInvalidated.isEmpty else { return }
     let invalidated = intrinsicInvalidated
     intrinsicInvalidated = []
-    for record in invalidated where record.isPositioned {
-      if case .view(let view)? = record.item { updateIntrinsicConstraints(of: record, view: view) }
+    for record in invalidated {
+      guard case .view(let view)? = record.item else { continue }
+      if record.isPositioned { updateIntrinsicConstraints(of: record, view: view) }
+      // A label's baselines move with its text and font: constraints to them are resolved again.
+      if view is Label, let state = view.autoLayout {
+        for constraint in state.referencingConstraints where constraint.usesBaseline { reinstall(constraint) }
+      }
     }
   }
 }
