@@ -25,3 +25,15 @@ public typealias UINavigationController = NavigationController
 ///
 /// Degenerate input follows ``TabBarController``: an index out of range is ignored.
 public typealias UITabBarController = TabBarController
+
+/// The platform's name for ``ModalPresentationStyle``: how a presented controller covers the
+/// window (N3), with the platform's cases and raw values.
+///
+/// ```swift
+/// player.modalPresentationStyle = .fullScreen
+/// present(player, animated: true)
+/// ```
+///
+/// Degenerate input follows ``ModalPresentationStyle``: `.none` and `.custom` keep the
+/// presenter in the window, as `.automatic` (a sheet on an iPhone) does.
+public typealias UIModalPresentationStyle = ModalPresentationStyle

@@ -43,6 +43,15 @@ public typealias UIWindow = Window
 /// ```
 public typealias UIWindowScene = WindowScene
 
+/// The platform's name for ``Application``: the running app, reduced to its scenes.
+///
+/// ```swift
+/// let scene = UIApplication.shared.connectedScenes.first { $0.windows.contains { $0.isKeyWindow } }
+/// ```
+///
+/// Degenerate input follows ``Application``: no window alive, no scene.
+public typealias UIApplication = Application
+
 /// The closest equivalent of the platform's `UIScreen`: the ``Display`` a window sits on.
 ///
 /// A display carries bounds, scale, traits, reserved regions, safe-area insets and the hinge.

@@ -79,6 +79,9 @@ extension ViewController {
     Self.marking([controller], .beingPresented) {
       window.addSubview(presentedView, animated: animated)
     }
+    if controller.modalPresentationStyle.removesPresenterView, controller.storedPresenting === presenter {
+      presenter.leaveWindowUnderPresentation(window, animated: animated)
+    }
     completion?()
   }
 
@@ -98,17 +101,43 @@ extension ViewController {
   /// view leaves the window (disappearance callbacks) and the links are cleared. As UIKit
   /// documents, only the top-most is dismissed with `animated`; the ones below it are removed
   /// without animation (N3).
-  func endPresentation(animated: Bool) {
+  ///
+  /// A presenter this presentation took out of the window (`.fullScreen`) is put back first,
+  /// below the presented view, unless `restoringPresenter` is `false` (its own presentation
+  /// ends right after, or the window's root is being replaced).
+  func endPresentation(animated: Bool, restoringPresenter: Bool = true) {
     guard let presenter = storedPresenting else { return }
     let isTopMost = storedPresented == nil
-    storedPresented?.endPresentation(animated: animated)
+    storedPresented?.endPresentation(animated: animated, restoringPresenter: false)
+    if restoringPresenter, let window = presenter.coveredWindow {
+      presenter.returnToWindow(window, below: storedView, animated: animated)
+    }
     if let presentedView = storedView, presentedView.storedSuperview is Window {
       Self.marking([self], .beingDismissed) {
         presentedView.removeFromSuperview(animated: isTopMost && animated)
       }
     }
+    presenter.coveredWindow = nil
     presenter.storedPresented = nil
     storedPresenting = nil
+  }
+
+  /// A full-screen presentation over this controller is done: its view leaves `window`
+  /// (disappearance callbacks); its traits stay the window's (N3).
+  func leaveWindowUnderPresentation(_ window: Window, animated: Bool) {
+    guard let presenterView = storedView, presenterView.storedSuperview === window else { return }
+    coveredWindow = window
+    presenterView.removeFromSuperview(animated: animated)
+  }
+
+  /// The presentation that covered this controller ends: its view goes back into `window`
+  /// below `presentedView` (on top when that is not in the window: it was covered too),
+  /// sized to the window, and appears again (V5: laid out first).
+  func returnToWindow(_ window: Window, below presentedView: View?, animated: Bool) {
+    guard let presenterView = storedView, presenterView.storedSuperview == nil else { return }
+    presenterView.frame = window.bounds
+    let index = presentedView.flatMap { window.indexOfSubview($0) } ?? window.subviews.count
+    window.insertSubview(presenterView, at: index, animated: animated)
   }
 
   /// `show(_:sender:)`'s work: a push on the nearest navigation controller (this one, or
@@ -139,7 +168,7 @@ extension Window {
   /// The root is being replaced: its presentations end with it, and a new root that was
   /// presented stops being presented (it is the root now).
   func rootWillChange(from old: ViewController?) {
-    old?.storedPresented?.endPresentation(animated: false)
-    rootViewController?.endPresentation(animated: false)
+    old?.storedPresented?.endPresentation(animated: false, restoringPresenter: false)
+    rootViewController?.endPresentation(animated: false, restoringPresenter: false)
   }
 }

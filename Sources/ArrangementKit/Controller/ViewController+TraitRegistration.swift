@@ -21,7 +21,7 @@ public protocol TraitEnvironment: AnyObject {
 extension View: TraitEnvironment {}
 
 /// An object whose trait changes can be observed with a handler: the object model's
-/// `UITraitChangeObservable`. Controllers are observable (T2).
+/// `UITraitChangeObservable`. Controllers and views are observable (T2, V6).
 ///
 /// The protocol exists for the handler shape whose first argument is the registering
 /// object's own type, `{ controller, previous in … }`; see
@@ -65,12 +65,25 @@ public protocol TraitChangeRegistration: AnyObject {}
 @preconcurrency @MainActor
 final class TraitChangeRecord: TraitChangeRegistration {
   let traits: [any BuiltInTrait.Type]
-  let handler: (ViewController, TraitCollection) -> Void
+  /// Called with the registering controller or view and the traits before the change.
+  let handler: (any TraitEnvironment, TraitCollection) -> Void
 
-  init(traits: [any TraitDefinition.Type], handler: @escaping (ViewController, TraitCollection) -> Void) {
+  init(traits: [any TraitDefinition.Type], handler: @escaping (any TraitEnvironment, TraitCollection) -> Void) {
     // Only the object model's own traits can change; others are kept out of the comparison.
     self.traits = traits.compactMap { $0 as? any BuiltInTrait.Type }
     self.handler = handler
+  }
+
+  /// Calls the handlers of `records` whose traits changed (T2), in registration order, with
+  /// `environment`; a handler unregistered by an earlier one in the same round is skipped.
+  static func notify(
+    _ records: [TraitChangeRecord], of environment: any TraitEnvironment, previous: TraitCollection,
+    current: TraitCollection, stillRegistered: (TraitChangeRecord) -> Bool
+  ) {
+    for record in records where record.observesChange(from: previous, to: current) {
+      guard stillRegistered(record) else { continue }
+      record.handler(environment, previous)
+    }
   }
 
   /// Whether one of the registered traits differs between `previous` and `current`.
@@ -110,7 +123,7 @@ extension ViewController: TraitChangeObservable {
   }
 
   func addTraitChangeRecord(
-    _ traits: [any TraitDefinition.Type], handler: @escaping (ViewController, TraitCollection) -> Void
+    _ traits: [any TraitDefinition.Type], handler: @escaping (any TraitEnvironment, TraitCollection) -> Void
   ) -> TraitChangeRecord {
     let record = TraitChangeRecord(traits: traits, handler: handler)
     // Copied, changed and stored through the accessors, never changed in place: a mutation of
@@ -154,11 +167,9 @@ extension ViewController: TraitChangeObservable {
   /// Calls the handlers whose traits changed (T2), in registration order; a handler
   /// unregistered by an earlier one in the same round is skipped.
   func notifyTraitChangeHandlers(previous: TraitCollection, current: TraitCollection) {
-    let records = traitChangeRegistrations
-    for record in records where record.observesChange(from: previous, to: current) {
-      guard traitChangeRegistrations.contains(where: { $0 === record }) else { continue }
-      record.handler(self, previous)
-    }
+    TraitChangeRecord.notify(
+      traitChangeRegistrations, of: self, previous: previous, current: current,
+      stillRegistered: { record in self.traitChangeRegistrations.contains { $0 === record } })
   }
 }
 

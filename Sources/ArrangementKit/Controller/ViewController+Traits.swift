@@ -43,6 +43,8 @@ extension ViewController {
       inherited = owner.traitCollection
     } else if let superview = storedView?.storedSuperview {
       inherited = superview.traitCollection
+    } else if let window = coveredWindow {
+      inherited = window.traitCollection  // covered by a full-screen presentation (N3)
     } else {
       inherited = TraitCollection()
     }
@@ -59,6 +61,10 @@ extension ViewController {
     storedView?.setNeedsLayout()
     traitCollectionDidChange(previous)
     if !traitChangeRegistrations.isEmpty { notifyTraitChangeHandlers(previous: previous, current: current) }
+    // Views registered for trait changes below this controller (T2, V6); only on a change.
+    storedView?.forEachInSubtree { view in
+      if view.traitRegistrations != nil { view.refreshRegisteredTraits() }
+    }
   }
 
   /// The traits this controller replaces for itself and everything below it (T1).

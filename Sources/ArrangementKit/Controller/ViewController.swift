@@ -89,6 +89,27 @@ open class ViewController: Responder {
   /// Degenerate input: any string is stored as given.
   open var title: String?
 
+  /// How this controller covers the window when presented (N3): `.automatic` by default,
+  /// which resolves as on an iPhone (a sheet: the presenter stays in the window).
+  ///
+  /// `.fullScreen` (and `.currentContext`) take the presenter's view out of the window once
+  /// the presentation is done — the presenter gets `viewWillDisappear`/`viewDidDisappear` —
+  /// and put it back when this controller is dismissed, before this one's view leaves.
+  /// `.overFullScreen` and the other styles keep it (no callback). Read when presenting:
+  /// changing it while presented changes nothing until the next presentation.
+  ///
+  /// ```swift
+  /// player.modalPresentationStyle = .fullScreen
+  /// library.present(player, animated: true)
+  /// ```
+  ///
+  /// Degenerate input: every case is accepted; see ``ModalPresentationStyle`` for the ones
+  /// that have no effect of their own here.
+  open var modalPresentationStyle: ModalPresentationStyle {
+    get { controllerState.modalPresentationStyle }
+    set { controllerState.modalPresentationStyle = newValue }
+  }
+
   /// The size this controller would like, fed to `intrinsic` sizing in an arrangement;
   /// `.zero` means none.
   ///

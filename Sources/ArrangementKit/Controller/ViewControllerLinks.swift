@@ -19,6 +19,9 @@ struct ViewControllerLinks {
   var presented: ViewController?
   /// The controller presenting this one.
   weak var presenting: ViewController?
+  /// The window this controller's view left because the controller it presents covers it
+  /// (`.fullScreen`, N3): its traits still come from there; `nil` otherwise.
+  weak var coveredWindow: Window?
 }
 
 extension ViewController {
@@ -51,6 +54,11 @@ extension ViewController {
   var storedPresented: ViewController? {
     get { controllerLinks.presented }
     set { controllerLinks.presented = newValue }
+  }
+  /// See ``ViewControllerLinks/coveredWindow``.
+  var coveredWindow: Window? {
+    get { controllerLinks.coveredWindow }
+    set { controllerLinks.coveredWindow = newValue }
   }
   /// See ``ViewControllerLinks/presenting``.
   var storedPresenting: ViewController? {

@@ -30,6 +30,8 @@ struct ViewControllerState {
   /// The `animated` flag of an appearance that waits for the layout pass of the arrangement
   /// controller that just attached this one (V5, C12); `nil` when none waits.
   var deferredAppearanceAnimation: Bool?
+  /// Backs ``ViewController/modalPresentationStyle``.
+  var modalPresentationStyle = ModalPresentationStyle.automatic
 }
 
 extension ViewController {

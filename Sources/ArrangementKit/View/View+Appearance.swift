@@ -6,6 +6,8 @@ final class ViewAppearance {
   var backgroundColor: Color?
   var tintColor: Color?
   var isOpaque = true
+  /// Backs ``View/alpha`` (V6): always within 0…1.
+  var alpha: CGFloat = 1
   var contentMode: View.ContentMode = .scaleToFill
   /// Input diagnostics raised while the view was outside every window (reported on entry).
   var unreportedDiagnostics: [String] = []

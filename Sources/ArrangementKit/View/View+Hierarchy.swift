@@ -86,6 +86,12 @@ extension View {
     insert(view, at: index, animated: false)
   }
 
+  /// ``insertSubview(_:at:)`` whose appearance callbacks report `animated` (a presentation's
+  /// own transition, N3).
+  func insertSubview(_ view: View, at index: Int, animated: Bool) {
+    insert(view, at: index, animated: animated)
+  }
+
   /// The body of ``insertSubview(_:at:)``; the appearance callbacks it fires report `animated`.
   private func insert(_ view: View, at index: Int, animated: Bool) {
     checkInsertable(view)

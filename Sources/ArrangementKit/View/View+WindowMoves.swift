@@ -34,6 +34,8 @@ extension View {
     // first (`autoLayoutDidMoveDeepestFirst`), so that the first solve sees them all (L8).
     autoLayoutDidMoveDeepestFirst(to: newWindow)
     forEachInSubtree { view in
+      // Input diagnostics raised outside every window go to the new one (V6, W1).
+      if newWindow != nil, view.appearance != nil { view.reportPendingInputDiagnostics() }
       // Entering a window they lay out there; otherwise their regions moved (C5).
       if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
     }
@@ -73,6 +75,7 @@ extension View {
     forEachInSubtree { view in
       if view.autoLayout != nil { view.autoLayoutDidChangeSuperview(movedSubtree: self) }
       view.owningController?.refreshTraitsInHierarchy()
+      if view.traitRegistrations != nil { view.refreshRegisteredTraits() }
     }
   }
 

@@ -41,6 +41,9 @@ open class View: Responder {
   /// Colours, opacity, content mode and unreported input diagnostics (W1); `nil` until one
   /// is set, so a plain view pays one pointer (View+Appearance.swift).
   var appearance: ViewAppearance?
+  /// The handlers registered with `registerForTraitChanges(_:handler:)` (T2, V6), allocated on
+  /// the first registration: most views have none.
+  var traitRegistrations: ViewTraitRegistrations?
   /// The view's Auto Layout state (`AutoLayout/ViewAutoLayout.swift`), `nil` until it takes part.
   var autoLayout: ViewAutoLayout?
   /// The view's safe-area and layout-margin state (`View/ViewInsets.swift`), `nil` until its
@@ -405,6 +408,21 @@ open class View: Responder {
   open var isOpaque: Bool {
     get { appearance?.isOpaque ?? true }
     set { makeAppearance().isOpaque = newValue }
+  }
+
+  /// The view's opacity, 0 (transparent) to 1 (opaque, the default) (V6). Informational:
+  /// nothing is drawn; audits and snapshots may read it.
+  ///
+  /// ```swift
+  /// overlay.alpha = 0.5
+  /// ```
+  ///
+  /// Degenerate input: values outside 0…1 are clamped, as on the platform; NaN becomes 1 and
+  /// records an input diagnostic (``Window/inputDiagnostics`` of the view's window, once it is
+  /// in one).
+  open var alpha: CGFloat {
+    get { appearance?.alpha ?? 1 }
+    set { storeAlpha(newValue) }
   }
 
   /// How the view's content fills its bounds (image views, W5); `.scaleToFill` by default.

@@ -164,6 +164,7 @@ public final class Window: View {
       if frame != display.bounds { frame = display.bounds }
       forEachInSubtree { view in
         view.owningController?.refreshTraitsInHierarchy()
+        if view.traitRegistrations != nil { view.refreshRegisteredTraits() }
         if resizes || safeAreaChanged || view.readsDisplay { view.setNeedsLayout() }
       }
       autoLayout?.engine?.setNeedsLayoutWhereDirectionChanged()

@@ -47,5 +47,7 @@ public final class WindowScene: Responder {
   /// A scene for `screen`; windows get it from their display.
   init(screen: Display) {
     self.screen = screen
+    super.init()
+    Application.shared.sceneDidConnect(self)
   }
 }
