@@ -33,7 +33,11 @@ for pose in Device.iPhoneDuo.poses {
   print("  \(pose): " + (findings.isEmpty ? "no findings" : "\(findings.count) finding(s)"))
   for finding in findings { print("    \(finding)") }
   print("    artwork \(windowFrame(player.artwork)), play \(windowFrame(player.playPauseButton))")
-  print("    up next \(windowFrame(queue.scrollView)), content \(LengthFormat.size(queue.scrollView.contentSize))")
+  if screen.state(for: .secondary)?.isHidden == false {
+    print("    up next \(windowFrame(queue.scrollView)), content \(LengthFormat.size(queue.scrollView.contentSize))")
+  } else {
+    print("    up next hidden")
+  }
 }
 
 print("")

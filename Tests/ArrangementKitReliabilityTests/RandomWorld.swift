@@ -39,6 +39,11 @@ final class RandomWorld {
   /// Controllers dropped in the current step: they must be freed by its end.
   var droppedThisStep: [WeakBox] = []
   var serial = 0
+  /// Whether the sequence also runs Auto Layout operations (RandomWorld+Constraints.swift).
+  var includesConstraintOperations = false
+  /// Views, stack views and constraints those operations made.
+  var constrainedViews: [View] = []
+  var constraintPool: [PooledConstraint] = []
 
   static let maximumArrangements = 4
   static let maximumLeaves = 6
@@ -151,6 +156,8 @@ final class RandomWorld {
     tabBars.removeAll()
     tokens.removeAll()
     interactions.removeAll()
+    constrainedViews.removeAll()
+    constraintPool.removeAll()
     simulator = nil
     return created.filter { $0.object != nil }.map(\.label)
   }

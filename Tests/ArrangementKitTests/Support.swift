@@ -60,11 +60,6 @@ final class CountingView: View {
   override func layoutSubviews() { layoutCount += 1 }
 }
 
-/// P1 at scale 3: the nearest multiple of 1/3, half away from zero.
-func snapped(_ value: CGFloat, scale: CGFloat = 3) -> CGFloat {
-  (value * scale).rounded(.toNearestOrAwayFromZero) / scale
-}
-
 /// A split whose primary width is configured by `body`.
 func split(axes: Axis = .both, primaryWidth: SplitArrangement.DimensionRange) -> SplitArrangement {
   var arrangement = SplitArrangement().axes(axes)

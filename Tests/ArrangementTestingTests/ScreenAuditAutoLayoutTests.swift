@@ -38,6 +38,44 @@ struct ScreenAuditAutoLayoutTests {
     #expect(ScreenAudit().findings(in: window).isEmpty)
   }
 
+  @Test(
+    "L9, L12: a view pinned to the safe area inside a pane at 495.5 pt is no finding, though rounding puts it 1/6 pt past",
+    arguments: [(3, 1.0 / 6), (2, 0), (1, 0.5)] as [(CGFloat, CGFloat)])
+  func pixelRoundingIsNoFinding(scale: CGFloat, overhang: CGFloat) {
+    // The book pose's secondary page: x 495.5 … 951, the bar's 84 pt on the right (devices.md).
+    let display = Display(
+      bounds: CGRect(x: 0, y: 0, width: 951, height: 669), scale: scale,
+      safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84))
+    let window = Window(display: display)
+    window.makeKeyAndVisible()
+    let pane = View(frame: CGRect(x: 495.5, y: 0, width: 455.5, height: 669))
+    window.addSubview(pane)
+    let list = View()
+    list.accessibilityIdentifier = "list"
+    list.translatesAutoresizingMaskIntoConstraints = false
+    pane.addSubview(list)
+    let guide = pane.safeAreaLayoutGuide
+    let trailing = list.trailingAnchor.constraint(equalTo: guide.trailingAnchor)
+    LayoutConstraint.activate([
+      list.leadingAnchor.constraint(equalTo: guide.leadingAnchor), trailing,
+      list.topAnchor.constraint(equalTo: guide.topAnchor),
+      list.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    window.layoutIfNeeded()
+    // L9: the far edge, 371.5 in the pane, rounds to the pixel grid in the pane's space (ties away
+    // from zero): to 371.667 at @3x, 1/6 pt past the safe area's 867; at @2x it is on the grid;
+    // at @1x it rounds to 372, half a point past.
+    let frame = list.convert(list.bounds, to: nil)
+    #expect(LengthTolerance.isEqual(frame.maxX, 867 + overhang))
+    #expect(ScreenAudit().findings(in: window) == [])
+    // A point past the guide is a finding.
+    trailing.constant = 1
+    window.layoutIfNeeded()
+    let problems = ScreenAudit().findings(in: window).map(\.problem.description)
+    #expect(
+      problems.contains { $0.hasPrefix("outside the safe area by") && $0.hasSuffix("on the right") }, "\(problems)")
+  }
+
   @Test("L3, L12: a broken constraint is reported on its first item by identifier")
   func broken() {
     let (window, container, box) = makeWindow()

@@ -47,12 +47,12 @@ struct ScreenAuditTests {
       name: "ending exactly at the fold band: fine", frame: CGRect(x: 400, y: 100, width: 55.5, height: 44),
       problems: []),
     Case(
-      name: "0.0005 into the band (inside the tolerance): fine",
-      frame: CGRect(x: 400, y: 100, width: 55.5005, height: 44), problems: []),
+      name: "half a pixel (1/6 pt at @3x) and the tolerance into the band: fine",
+      frame: CGRect(x: 400, y: 100, width: 55.5 + 1.0 / 6 + 0.0009, height: 44), problems: []),
     Case(
-      name: "0.002 into the band (past the tolerance): overlaps the fold",
-      frame: CGRect(x: 400, y: 100, width: 55.502, height: 44),
-      problems: ["overlaps active division fold by 0.002 × 44 at [455.5, 100, 0.002, 44]"]),
+      name: "past half a pixel and the tolerance into the band: overlaps the fold",
+      frame: CGRect(x: 400, y: 100, width: 55.668, height: 44),
+      problems: ["overlaps active division fold by 0.168 × 44 at [455.5, 100, 0.168, 44]"]),
     Case(
       name: "straddling the fold", frame: CGRect(x: 430, y: 100, width: 80, height: 44),
       problems: ["overlaps active division fold by 40 × 44 at [455.5, 100, 40, 44]"]),
@@ -71,11 +71,12 @@ struct ScreenAuditTests {
       name: "into the bottom unsafe band", frame: CGRect(x: 100, y: 600, width: 50, height: 50),
       problems: ["outside the safe area by 15 at the bottom"]),
     Case(
-      name: "into the top unsafe band by the tolerance: fine",
-      frame: CGRect(x: 100, y: 23.9995, width: 50, height: 50), problems: []),
+      name: "into the top unsafe band by half a pixel and the tolerance: fine",
+      frame: CGRect(x: 100, y: 24 - 1.0 / 6 - 0.0009, width: 50, height: 50), problems: []),
     Case(
-      name: "into the top unsafe band past the tolerance", frame: CGRect(x: 100, y: 23.998, width: 50, height: 50),
-      problems: ["outside the safe area by 0.002 at the top"]),
+      name: "into the top unsafe band past half a pixel and the tolerance",
+      frame: CGRect(x: 100, y: 23.832, width: 50, height: 50),
+      problems: ["outside the safe area by 0.168 at the top"]),
     Case(name: "zero width", frame: CGRect(x: 100, y: 100, width: 0, height: 44), problems: ["zero-sized"]),
     Case(
       name: "width inside the tolerance", frame: CGRect(x: 100, y: 100, width: 0.0005, height: 44),

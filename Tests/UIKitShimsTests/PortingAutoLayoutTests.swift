@@ -16,12 +16,15 @@ struct PortingAutoLayoutTests {
     let safe = screen.view.safeAreaInsets
     let scale = simulator.display.scale
     func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
-    // The margins are 8 from the safe area (M3); the artwork starts 16 below the safe area.
-    #expect(LengthTolerance.isEqual(screen.artwork.frame.minX, pixel(safe.left + 8)))
+    // A root view's margins are the system minimum, 20 on the Duo's sides without a safe-area
+    // inset, measured from the safe area (M4); the artwork starts 16 below the safe area.
+    let side: CGFloat = 20
+    #expect(LengthTolerance.isEqual(screen.artwork.frame.minX, pixel(safe.left + side)))
     #expect(LengthTolerance.isEqual(screen.artwork.frame.minY, pixel(safe.top + 16)))
-    let marginWidth = bounds.width - safe.left - safe.right - 16
+    let marginWidth = bounds.width - safe.left - safe.right - 2 * side
     #expect(
-      LengthTolerance.isEqual(screen.artwork.frame.width, pixel(safe.left + 8 + marginWidth) - pixel(safe.left + 8)))
+      LengthTolerance.isEqual(
+        screen.artwork.frame.width, pixel(safe.left + side + marginWidth) - pixel(safe.left + side)))
     // System spacing: 2 × 8 below the artwork.
     #expect(LengthTolerance.isEqual(screen.titleView.frame.minY, pixel(screen.artwork.frame.maxY + 16)))
     let buttons = screen.controls.arrangedSubviews

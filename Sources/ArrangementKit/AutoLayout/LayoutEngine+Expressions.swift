@@ -68,7 +68,9 @@ extension LayoutEngine {
     switch attribute {
     case .width, .height: return LinearExpression(size)
     case .left, .top: expression = LinearExpression(attribute == .left ? record.x : record.y)
-    case .right, .bottom, .firstBaseline, .lastBaseline:
+    case .firstBaseline, .lastBaseline:
+      expression = baselineExpression(of: item, attribute, y: LinearExpression(record.y), height: record.height)
+    case .right, .bottom:
       expression = (attribute == .right ? record.x : record.y) + size
     case .centerX, .centerY: expression = (attribute == .centerX ? record.x : record.y) + 0.5 * size
     default: return LinearExpression()
@@ -89,11 +91,25 @@ extension LayoutEngine {
     references.append(record)
     switch attribute {
     case .width, .right: return LinearExpression(record.width)
-    case .height, .bottom, .firstBaseline, .lastBaseline: return LinearExpression(record.height)
+    case .height, .bottom: return LinearExpression(record.height)
+    case .firstBaseline, .lastBaseline:
+      return baselineExpression(of: item, attribute, y: LinearExpression(), height: record.height)
     case .centerX: return 0.5 * LinearExpression(record.width)
     case .centerY: return 0.5 * LinearExpression(record.height)
     default: return LinearExpression()
     }
+  }
+
+  /// A baseline (L1): a label's lies its ``Label/baselineOffsetFromCenter(last:)`` below its
+  /// vertical centre; any other view's is its bottom edge, as UIKit's `UIView` answers
+  /// `viewForFirstBaselineLayout` / `viewForLastBaselineLayout` with itself and a view without
+  /// text has its baselines at its bottom.
+  private func baselineExpression(
+    of item: LayoutItem, _ attribute: LayoutConstraint.Attribute, y: LinearExpression, height: Variable
+  ) -> LinearExpression {
+    guard case .view(let view) = item, let label = view as? Label else { return y + height }
+    let offset = label.baselineOffsetFromCenter(last: attribute == .lastBaseline)
+    return y + 0.5 * LinearExpression(height) + Double(offset.isFinite ? offset : 0)
   }
 
   /// The origin, in `container`'s coordinates, of the space `item`'s own origin is measured

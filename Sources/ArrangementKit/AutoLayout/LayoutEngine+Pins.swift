@@ -2,12 +2,13 @@ import ArrangementConstraints
 import Foundation
 
 extension LayoutEngine {
-  /// One pin: `expression relation value`, required.
+  /// One pin: `expression relation value`, required unless it says otherwise.
   struct PinSpec {
     var expression: LinearExpression
     var relation: ArrangementConstraints.Relation = .equal
     var value: Double
     var name: String
+    var priority: Float = 1000
   }
 
   /// A translating view's frame as required constraints (L6): its origin and size as they are.
@@ -56,6 +57,11 @@ extension LayoutEngine {
         PinSpec(
           expression: width, relation: .lessThanOrEqual, value: Double(View.readableContentWidth),
           name: "\(name).readableWidth"),
+        // As wide as the two upper bounds allow: without it the width is free below them, and
+        // constraints to the guide would see another frame than its `layoutFrame` (M3).
+        PinSpec(
+          expression: width, value: Double(View.readableContentWidth), name: "\(name).preferredWidth",
+          priority: 999.9),
       ]
     } else {
       specs += [
@@ -91,7 +97,8 @@ extension LayoutEngine {
       nextTag += 1
       owners[tag] = .pin(record, spec.name)
       do {
-        let id = try solver.add(Constraint(spec.expression - spec.value, spec.relation), tag: tag)
+        let id = try solver.add(
+          Constraint(spec.expression - spec.value, spec.relation, priority: Priority(spec.priority)), tag: tag)
         record.pins.append(id)
         record.pinValues.append(spec.value)
       } catch .unsatisfiable(let conflict) {
@@ -172,8 +179,13 @@ extension LayoutEngine {
     guard !intrinsicInvalidated.isEmpty else { return }
     let invalidated = intrinsicInvalidated
     intrinsicInvalidated = []
-    for record in invalidated where record.isPositioned {
-      if case .view(let view)? = record.item { updateIntrinsicConstraints(of: record, view: view) }
+    for record in invalidated {
+      guard case .view(let view)? = record.item else { continue }
+      if record.isPositioned { updateIntrinsicConstraints(of: record, view: view) }
+      // A label's baselines move with its text and font: constraints to them are resolved again.
+      if view is Label, let state = view.autoLayout {
+        for constraint in state.referencingConstraints where constraint.usesBaseline { reinstall(constraint) }
+      }
     }
   }
 }

@@ -62,6 +62,20 @@ final class LayoutEngine {
   /// Conflicts already reported, so that a recurring one is printed once.
   var reportedConflicts: Set<String> = []
 
+  /// The engine changed since the last pass's update-constraints phase and solve: the next
+  /// pass at the window, or a `layoutIfNeeded()` below it, runs them first (L8, L10).
+  var needsPass = false
+
+  /// Asks for a pass that solves this engine: the window's subtree is marked, not the window's
+  /// own layout, so `layoutIfNeeded()` on a view below lays out that view's subtree only after
+  /// solving (L10), while the window's `layoutIfNeeded()` runs the whole pass as before. During
+  /// the window's pass the window's own layout is marked, so that its next round solves again
+  /// (a label that wraps to the width it was given, W3).
+  func setNeedsPass() {
+    needsPass = true
+    if window.isInLayoutPass { window.setNeedsLayout() } else { window.markSubtreeNeedsLayout() }
+  }
+
   /// Whether diagnostics are printed and kept (off in the scratch engine of fitting, L11).
   var reportsConflicts = true
   /// Whether items learn their records (off in the scratch engine of fitting).
@@ -157,7 +171,7 @@ final class LayoutEngine {
     unconfigure(record)
     configure(record)
     retryBroken()
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   // MARK: Constraints
@@ -171,7 +185,7 @@ final class LayoutEngine {
     constraint.installation = installation
     owners[tag] = .constraint(constraint)
     add(constraint, installation)
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   /// Builds the constraint's expression and adds it to the solver; a conflict breaks it (L3).
@@ -200,7 +214,7 @@ final class LayoutEngine {
     owners[installation.tag] = nil
     constraint.installation = nil
     retryBroken()
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   private func removeFromSolver(_ constraint: LayoutConstraint, _ installation: Installation) {
@@ -223,7 +237,7 @@ final class LayoutEngine {
     guard let installation = constraint.installation else { return }
     removeFromSolver(constraint, installation)
     add(constraint, installation)
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   /// Tries the broken constraints again, oldest first: each that fits now takes effect.
@@ -249,7 +263,7 @@ final class LayoutEngine {
     guard let installation = constraint.installation else { return }
     guard let id = installation.solverID, let built = expression(for: constraint, counting: false) else {
       retryBroken()
-      window.setNeedsLayout()
+      setNeedsPass()
       return
     }
     do {
@@ -260,7 +274,7 @@ final class LayoutEngine {
     } catch {
       LayoutDiagnostics.emit("[LayoutConstraints] the constant of \(constraint) was not changed: \(error)")
     }
-    window.setNeedsLayout()
+    setNeedsPass()
   }
 
   /// The constraint's (optional) priority changed.
@@ -271,20 +285,18 @@ final class LayoutEngine {
   /// The frame the solution gives `record`, in its superview's coordinates, pixel-aligned (L9).
   func frame(of record: ItemRecord) -> CGRect {
     let scale = window.display.scale
-    let minX = solver.value(of: record.x)
-    let minY = solver.value(of: record.y)
+    let (minX, minY, width, height) = solver.values(of: record.x, record.y, record.width, record.height)
     let left = PixelGrid.round(minX, scale: scale)
     let top = PixelGrid.round(minY, scale: scale)
-    let right = PixelGrid.round(minX + solver.value(of: record.width), scale: scale)
-    let bottom = PixelGrid.round(minY + solver.value(of: record.height), scale: scale)
+    let right = PixelGrid.round(minX + width, scale: scale)
+    let bottom = PixelGrid.round(minY + height, scale: scale)
     return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// The frame the solution gives `record`, unrounded.
   func exactFrame(of record: ItemRecord) -> CGRect {
-    CGRect(
-      x: solver.value(of: record.x), y: solver.value(of: record.y), width: solver.value(of: record.width),
-      height: solver.value(of: record.height))
+    let (x, y, width, height) = solver.values(of: record.x, record.y, record.width, record.height)
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// When the solution moved, marks the superview of every view the engine positions whose

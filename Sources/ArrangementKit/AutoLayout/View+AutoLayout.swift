@@ -147,7 +147,7 @@ extension View {
   public func invalidateIntrinsicContentSize() {
     guard let record = autoLayout?.record, let engine = record.engine else { return }
     engine.intrinsicInvalidated.append(record)
-    engine.window.setNeedsLayout()
+    engine.setNeedsPass()
   }
 
   // MARK: Looking inside (L2, L12)

@@ -23,17 +23,37 @@ extension View {
     LayoutConstraint.deactivate(outgoing)
   }
 
+  /// The subtree moved to another window: each view's constraints move with it, the subtree's
+  /// deepest views first.
+  ///
+  /// The order is the engine's cost (K4, L10): a row's own constraints (a stack view's, which
+  /// it makes here) fix its size before the constraints of the view holding a chain of rows
+  /// use it; the other way round every row's size would still be open when the chain is
+  /// added, and fixing each later would rewrite the position of every row below it.
+  func autoLayoutDidMoveDeepestFirst(to newWindow: Window?) {
+    for subview in storedSubviews { subview.autoLayoutDidMoveDeepestFirst(to: newWindow) }
+    if autoLayout != nil { autoLayoutDidMove(to: newWindow) }
+  }
+
   /// This view moved to another window (or out of one): the constraints it holds leave the old
   /// window's engine and enter the new one's.
   func autoLayoutDidMove(to newWindow: Window?) {
     guard let state = autoLayout else { return }
+    // A stack view makes its arrangement's constraints now, so that they enter with it.
+    if newWindow != nil, let stack = self as? StackView { stack.makeOwnConstraintsBeforeEnteringEngine() }
     let held = state.heldConstraints
-    for constraint in held { constraint.installation?.engine?.uninstall(constraint) }
-    guard newWindow != nil, let engine = windowLayoutEngine else { return }
-    for constraint in held { engine.install(constraint) }
+    let engine = newWindow != nil ? windowLayoutEngine : nil
+    // A constraint already in the new window's engine (installed by a layout pass that ran
+    // while the subtree was entering) stays: taking it out and back would re-solve for nothing.
+    for constraint in held {
+      guard let old = constraint.installation?.engine, old !== engine else { continue }
+      old.uninstall(constraint)
+    }
+    guard let engine else { return }
+    for constraint in held where constraint.installation == nil { engine.install(constraint) }
     if state.needsUpdateConstraints {
       engine.viewsNeedingConstraintUpdate.append(self)
-      engine.window.setNeedsLayout()
+      engine.setNeedsPass()
     }
   }
 }

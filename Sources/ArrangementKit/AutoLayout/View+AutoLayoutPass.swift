@@ -37,13 +37,14 @@ extension View {
       let engine = record.engine
     else { return }
     engine.refreshPins(of: record)
-    if !sizeChanged, engine.solutionMoved { engine.window.setNeedsLayout() }
+    if !sizeChanged, engine.solutionMoved { engine.setNeedsPass() }
   }
 
   /// The start of a window's layout pass (L8): the update-constraints phase, then the pins of
   /// every item brought up to date and the solution read once.
   func prepareAutoLayoutPass() {
     guard let engine = autoLayout?.engine else { return }
+    engine.needsPass = false
     engine.runUpdateConstraintsPhase()
     engine.refreshAllPins()
     engine.reinstallDirectionalConstraintsIfNeeded()
@@ -79,7 +80,7 @@ extension View {
     state.needsUpdateConstraints = true
     if let engine = windowLayoutEngine {
       engine.viewsNeedingConstraintUpdate.append(self)
-      engine.window.setNeedsLayout()
+      engine.setNeedsPass()
     }
   }
 
@@ -122,7 +123,7 @@ extension LayoutEngine {
   /// out only what it reaches (V4); the pass re-resolves them and lays out the superviews whose
   /// subviews moved.
   func setNeedsLayoutWhereDirectionChanged() {
-    if !directionalConstraintsWithChangedDirection().isEmpty { window.setNeedsLayout() }
+    if !directionalConstraintsWithChangedDirection().isEmpty { setNeedsPass() }
   }
 
   /// The installed leading/trailing constraints whose item's layout direction differs from the
@@ -170,5 +171,19 @@ enum PixelGrid {
       rounded = pixels.rounded(.toNearestOrAwayFromZero)
     }
     return CGFloat(rounded / scale)
+  }
+}
+
+extension View {
+  /// A pass is about to start at this view (L10): at a window whose engine changed, the
+  /// window's own layout runs (its default prepares the engine, L8); below a window, the
+  /// window's engine runs its update-constraints phase and solve first, and only this view's
+  /// subtree is laid out.
+  func prepareEngineForPass() {
+    if !hasSuperview {
+      if let engine = autoLayout?.engine, engine.needsPass { needsLayoutFlag = true }
+    } else if let window, let engine = window.autoLayout?.engine, engine.needsPass {
+      window.prepareAutoLayoutPass()
+    }
   }
 }

@@ -51,22 +51,15 @@ extension View {
   func systemGuideFrame(_ kind: LayoutGuide.SystemKind) -> CGRect {
     let insets = insets(for: kind)
     let bounds = self.bounds
+    // Not clamped at zero: a view smaller than its insets gives the guide a negative size, as
+    // its constraints in the engine do, so constraints to it and its frame agree.
     var frame = CGRect(
       x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: max(bounds.width - insets.left - insets.right, 0),
-      height: max(bounds.height - insets.top - insets.bottom, 0))
+      width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
     if kind == .readableContent, frame.width > View.readableContentWidth {
       frame.origin.x += (frame.width - View.readableContentWidth) / 2
       frame.size.width = View.readableContentWidth
     }
     return frame
-  }
-
-  /// The margins the margins guide keeps: 8 on every side, measured from the safe area (M3).
-  var effectiveLayoutMargins: EdgeInsets {
-    let margin: CGFloat = 8
-    let safe = safeAreaInsets
-    return EdgeInsets(
-      top: safe.top + margin, left: safe.left + margin, bottom: safe.bottom + margin, right: safe.right + margin)
   }
 }

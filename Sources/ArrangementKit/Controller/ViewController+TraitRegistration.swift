@@ -126,7 +126,12 @@ extension ViewController: TraitChangeObservable {
     _ traits: [any TraitDefinition.Type], handler: @escaping (any TraitEnvironment, TraitCollection) -> Void
   ) -> TraitChangeRecord {
     let record = TraitChangeRecord(traits: traits, handler: handler)
-    controllerState.traitChangeRegistrations.append(record)
+    // Copied, changed and stored through the accessors, never changed in place: a mutation of
+    // `controllerState` that calls out (an array growing, a filter's closure) would make every
+    // access to it on the layout path a checked one (Docs/Performance.md).
+    var registrations = traitChangeRegistrations
+    registrations.append(record)
+    traitChangeRegistrations = registrations
     return record
   }
 
@@ -139,7 +144,9 @@ extension ViewController: TraitChangeObservable {
   /// Degenerate input: a registration of another controller, or one already unregistered,
   /// changes nothing.
   public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-    controllerState.traitChangeRegistrations.removeAll { $0 === registration }
+    // Filtered, then stored (see `registerForTraitChanges`).
+    let remaining = traitChangeRegistrations.filter { $0 !== registration }
+    traitChangeRegistrations = remaining
   }
 
   /// Brings the traits of this controller and everything below it up to date now (T2):

@@ -14,13 +14,20 @@ extension ViewController {
   public var traitCollection: TraitCollection {
     // A window's root controller, answered without a call: the window's traits, read from
     // the display its view records (the window is not loaded). Everything else out of line.
-    if !hasParent, !hasSlotOwner, let display = storedView?.superviewWindowDisplay {
+    if let display = windowRootDisplay {
       guard resolvesVerticalBarDisabled else { return storedTraitOverrides.applied(to: display.traits) }
       var traits = display.traits
       traits.verticalBarSide = nil  // VB4: a disabled bar reads .unspecified (measured)
       return storedTraitOverrides.applied(to: traits)
     }
     return traitCollectionInheritedFromAbove()
+  }
+
+  /// The display of the window whose root this controller is, read from the view's link
+  /// without loading the window; `nil` for every other controller (T1).
+  var windowRootDisplay: Display? {
+    guard !hasParent, !hasSlotOwner else { return nil }
+    return storedView?.superviewWindowDisplay
   }
 
   /// `traitCollection` for a controller that is not a window's root: inherited from its

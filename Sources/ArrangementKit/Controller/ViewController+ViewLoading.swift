@@ -23,6 +23,7 @@ extension ViewController {
       if let newValue {
         newValue.owningController?.storedView = nil
         newValue.owningController = self
+        if storedAdditionalSafeArea != .zero { newValue.tracksSafeAreaBelow = true }  // M2
       }
     }
   }

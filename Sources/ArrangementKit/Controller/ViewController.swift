@@ -30,6 +30,10 @@ open class ViewController: Responder {
   /// The appearance state, the container transitions, the traits last reported and their
   /// overrides and handlers, the preferred content size (ViewControllerState.swift).
   var controllerState = ViewControllerState()
+  /// Backs ``additionalSafeAreaInsets`` (M1), sanitized.
+  var storedAdditionalSafeArea = EdgeInsets.zero
+  /// Backs ``viewRespectsSystemMinimumLayoutMargins`` (M4).
+  var storedRespectsSystemMinimumMargins = true
 
   /// Creates a controller; its view loads on first access.
   ///
@@ -241,6 +245,37 @@ open class ViewController: Responder {
   /// }
   /// ```
   open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+  /// Called when the safe-area insets of the controller's view changed (M2), right after the
+  /// view's own ``View/safeAreaInsetsDidChange()``: a posture or orientation change, new
+  /// ``additionalSafeAreaInsets`` here or on a parent, or the view moved. The default does
+  /// nothing.
+  ///
+  /// It runs in the layout pass, before the view's ``viewWillLayoutSubviews()``, and only when
+  /// some inset changed by more than the length tolerance.
+  ///
+  /// ```swift
+  /// override func viewSafeAreaInsetsDidChange() {
+  ///   super.viewSafeAreaInsetsDidChange()
+  ///   toolbarHeight.constant = 44 + view.safeAreaInsets.bottom
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: a controller whose view is not loaded, or not in a window, is not called.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins of the controller's view changed (M3, M4), right after the
+  /// view's own ``View/layoutMarginsDidChange()``. The default does nothing.
+  ///
+  /// ```swift
+  /// override func viewLayoutMarginsDidChange() {
+  ///   super.viewLayoutMarginsDidChange()
+  ///   header.directionalLayoutMargins = view.directionalLayoutMargins
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: a controller whose view is not loaded is not called.
+  open func viewLayoutMarginsDidChange() {}
 
   /// Called when the inherited or overridden traits change (T1), with the traits before.
   /// The default does nothing.

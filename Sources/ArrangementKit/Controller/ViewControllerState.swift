@@ -6,7 +6,10 @@ import Foundation
 /// resolved.
 ///
 /// One stored value of ``ViewController`` (`controllerState`), read and written through the
-/// accessors below. Plain values, no behaviour.
+/// accessors below. Plain values, no behaviour. Change a field only through its accessor (or
+/// by assigning it whole): a mutation in place that calls out (an array growing, a closure)
+/// would make every access to `controllerState` an exclusivity-checked one, the layout path's
+/// included (+250 instructions per `controller.relayout`, Docs/Performance.md).
 struct ViewControllerState {
   /// Backs ``ViewController/preferredContentSize``.
   var preferredContentSize: CGSize = .zero

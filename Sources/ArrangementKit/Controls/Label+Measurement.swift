@@ -101,6 +101,25 @@ extension Label {
     return (bounds.height - layout.size.height) / 2 - font.descender
   }
 
+  /// The text block Auto Layout measures baselines in: the layout of ``intrinsicContentSize``.
+  var intrinsicTextLayout: TextLayout {
+    let width: CGFloat? =
+      numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : positive(bounds.width))
+    return textLayout(width: width)
+  }
+
+  /// Where a baseline lies below the label's vertical centre (L1, K3): the text block is
+  /// centred in the bounds, so the first baseline is the font's ascender below the block's
+  /// top and the last one the font's descender above its bottom (the block is the lines'
+  /// count × the line height). An empty label's baselines are its centre's offset by the
+  /// ascender and the descender of one empty line of its font, as measured text would put them.
+  func baselineOffsetFromCenter(last: Bool) -> CGFloat {
+    let layout = intrinsicTextLayout
+    let font = effectiveFont
+    let block = layout.size.height
+    return last ? block / 2 + font.descender : font.ascender - block / 2
+  }
+
   /// How many layouts the label has cached (tests of the cache).
   package var cachedTextLayoutCount: Int { textCache.count }
 }

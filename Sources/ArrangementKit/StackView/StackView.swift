@@ -170,6 +170,12 @@ open class StackView: View {
     super.layoutSubviews()
   }
 
+  /// Entering a window: the arrangement's constraints are made now, so that they enter the
+  /// engine with the subtree (the update-constraints phase then finds them made).
+  func makeOwnConstraintsBeforeEnteringEngine() {
+    if needsUpdateConstraints() { rebuildArrangementConstraints() }
+  }
+
   /// Something the arrangement depends on changed: rebuild in the next pass.
   func arrangementDidChange() {
     setNeedsUpdateConstraints()

@@ -13,7 +13,10 @@ extension View {
       setNeedsLayout()
       if resizesSubviews { resizeSubviews(fromOldSize: oldSize) }
     }
-    if moved { positionDidChange() }
+    if moved {
+      positionDidChange()
+      safeAreaMayHaveMoved()  // M2
+    }
     if autoLayout != nil { autoLayoutFrameDidChange(sizeChanged: sizeChanged) }
   }
 }

@@ -27,6 +27,10 @@ extension View {
   /// solves and applies its arrangement here), ``layoutSubviews()``, and the controller's
   /// `viewDidLayoutSubviews()`; then its subviews follow. Each view lays out at most once per
   /// round; a pass that keeps invalidating itself stops after a few rounds and stays marked.
+  /// Constraint changes mark the window's engine, not the window's own layout: the engine's
+  /// update-constraints phase and solve run first, then only this view's subtree (from its
+  /// topmost dirty ancestor) is laid out; views elsewhere whose frames the solve moved stay
+  /// marked for the window's next pass (L10).
   ///
   /// ```swift
   /// arrangement.setViewController(player, for: .primary)
@@ -39,7 +43,10 @@ extension View {
   public func layoutIfNeeded() {
     guard hasSuperview else {
       // A root (a window, or a view outside any): nothing above can lay it out.
-      if subtreeNeedsLayout { layOutSubtreeAsRoot() }
+      if subtreeNeedsLayout {
+        if autoLayout != nil { prepareEngineForPass() }  // L10
+        layOutSubtreeAsRoot()
+      }
       return
     }
     layOutFromTopmostDirtyAncestor()
@@ -53,6 +60,7 @@ extension View {
   /// that needs layout.
   @inline(never)
   private func layOutFromTopmostDirtyAncestor() {
+    prepareEngineForPass()  // L10: a changed engine solves first, marking what it moves
     let root = topmostDirtyAncestor()
     if root.subtreeNeedsLayout { root.layOutSubtreeAsRoot() }
     // The ancestor's pass may have taken this view out of its subtree (an arrangement hiding
@@ -63,11 +71,15 @@ extension View {
   }
 
   /// The topmost ancestor that itself needs layout (its layout may change this view's frame),
-  /// or this view.
+  /// or this view. The walk stops below an ancestor that is laying out now: that pass goes on
+  /// after this call (and runs another round if it was marked again), so code in
+  /// `layoutSubviews` or `viewDidLayoutSubviews` that lays a subview out gets this pass's
+  /// frames at once, as on the platform (L10), not after the enclosing pass.
   private func topmostDirtyAncestor() -> View {
     var root: View = self
     var current = storedSuperview
     while let view = current {
+      if view.isInLayoutPass { break }
       if view.needsLayoutFlag { root = view }
       current = view.storedSuperview
     }
@@ -78,6 +90,7 @@ extension View {
   /// view that just entered a window: its panes appear after it (C12). The pass that moved
   /// the view reports to the window's layout-pass observer, not this one.
   func layOutBeforeAppearance() {
+    prepareEngineForPass()  // L10
     let root = topmostDirtyAncestor()
     if root.subtreeNeedsLayout { root.layoutSubtree() }
   }
@@ -146,8 +159,15 @@ extension View {
   }
 
   func layoutSubtree() {
+    layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow)
+  }
+
+  /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
+  /// so this one does too.
+  private func layoutSubtree(tracksSafeArea parentTracks: Bool) {
     if isInLayoutPass { return }
     isInLayoutPass = true
+    let tracksSafeArea = parentTracks || tracksSafeAreaBelow
     var rounds = 0
     // A subview still marked after its own rounds ran out: it keeps this view marked after the
     // pass, but does not start another round here (the limit is per view, not per ancestor).
@@ -156,8 +176,10 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
+        if tracksSafeArea { reportSafeAreaChangeIfNeeded() }
         setSubviewsKnowOwnLayout(true)
         performOwnLayout()
+        if tracksSafeArea { markSubviewsWhoseSafeAreaChanged() }
         setSubviewsKnowOwnLayout(false)
       }
       // A view that marked itself during its own layout (a callback placed a controller,
@@ -168,7 +190,7 @@ extension View {
       while index < storedSubviews.count {
         let subview = storedSubviews[index]
         if subview.subtreeNeedsLayout {
-          subview.layoutSubtree()
+          subview.layoutSubtree(tracksSafeArea: tracksSafeArea)
           if subview.subtreeNeedsLayout { subviewStillNeedsLayout = true }
         }
         index += 1

@@ -30,8 +30,10 @@ extension View {
   /// the arrangement's pass ends it.
   func subtreeDidMove(from oldWindow: Window?, to newWindow: Window?, animated: Bool, defersAppearance: Bool = false) {
     let appearing = oldWindow == nil && newWindow != nil
+    // Constraints enter the new window's engine before its first layout there, deepest views
+    // first (`autoLayoutDidMoveDeepestFirst`), so that the first solve sees them all (L8).
+    autoLayoutDidMoveDeepestFirst(to: newWindow)
     forEachInSubtree { view in
-      if view.autoLayout != nil { view.autoLayoutDidMove(to: newWindow) }
       // Input diagnostics raised outside every window go to the new one (V6, W1).
       if newWindow != nil, view.appearance != nil { view.reportPendingInputDiagnostics() }
       // Entering a window they lay out there; otherwise their regions moved (C5).

@@ -46,6 +46,13 @@ open class View: Responder {
   var traitRegistrations: ViewTraitRegistrations?
   /// The view's Auto Layout state (`AutoLayout/ViewAutoLayout.swift`), `nil` until it takes part.
   var autoLayout: ViewAutoLayout?
+  /// The view's safe-area and layout-margin state (`View/ViewInsets.swift`), `nil` until its
+  /// insets become non-zero or its margins are set, so a plain view pays one pointer (M1–M3).
+  var insetsState: ViewInsets?
+  /// Whether layout passes through this view check the safe areas below it for changes (M2):
+  /// set on a window whose display has insets and on the root view of a controller with
+  /// additional insets, and kept (a change back to zero is reported too).
+  var tracksSafeAreaBelow = false
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -114,7 +121,8 @@ open class View: Responder {
       // layout step, without masks or position-dependent layouts below it). That is decided
       // first, without a call, so it needs no stack frame; anything more is done out of line.
       let raisesFlagsOnly =
-        (!sizeChanged || (markingStopsHere && !resizesSubviews)) && (!moved || !mayContainPositionDependentLayout)
+        (!sizeChanged || (markingStopsHere && !resizesSubviews))
+        && (!moved || (superviewIsInOwnLayout && !mayContainPositionDependentLayout))
       guard raisesFlagsOnly, autoLayout == nil else {
         return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved)
       }
@@ -267,6 +275,43 @@ open class View: Responder {
   ) -> CGSize {
     fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
+
+  // MARK: Safe area and margins (M2, M3; the behaviour is in View+SafeArea.swift, View+Margins.swift)
+
+  /// Called when the view's ``safeAreaInsets`` changed (M2): the display's insets moved
+  /// (posture, orientation), a controller above changed its
+  /// ``ViewController/additionalSafeAreaInsets``, or the view's frame moved it into or out of
+  /// an inset band. The default does nothing.
+  ///
+  /// It runs in the layout pass, before the view's own ``layoutSubviews()`` (constraints to
+  /// ``safeAreaLayoutGuide`` follow in that pass), and only on views whose insets changed by
+  /// more than the length tolerance.
+  ///
+  /// ```swift
+  /// override func safeAreaInsetsDidChange() {
+  ///   super.safeAreaInsetsDidChange()
+  ///   footer.isHidden = safeAreaInsets.bottom > 0
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: a view outside every window has zero insets; leaving a window does not
+  /// call it, coming back with other insets does.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the view's layout margins changed (M3): ``layoutMargins`` or
+  /// ``directionalLayoutMargins`` was set to another value, ``insetsLayoutMarginsFromSafeArea``
+  /// or ``preservesSuperviewLayoutMargins`` changed, or — for margins measured from the safe
+  /// area — the safe area changed. The default does nothing.
+  ///
+  /// ```swift
+  /// override func layoutMarginsDidChange() {
+  ///   super.layoutMarginsDidChange()
+  ///   setNeedsLayout()
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: setting the value the view already has does not call it.
+  open func layoutMarginsDidChange() {}
 
   // MARK: Hierarchy callbacks (V1)
 

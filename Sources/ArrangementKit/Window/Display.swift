@@ -68,6 +68,12 @@ public final class Display {
     interfaceOrientation = bounds.width > bounds.height ? .landscapeRight : .portrait
   }
 
+  /// The system minimum layout margin of a controller's root view on a leading or trailing
+  /// edge without a safe-area inset (M4), for devices whose profile measured one (20 on the
+  /// iPhone Duo's displays); `nil`: UIKit's documented 16 in a compact width, 20 in a regular
+  /// one. Set by the simulator's device profiles; changing it lays nothing out by itself.
+  package var minimumSideLayoutMargin: CGFloat?
+
   /// How the interface is turned on the display: `.portrait`, or for a display wider than tall
   /// `.landscapeRight`, unless set (the simulator sets `.landscapeLeft` for `landscapeFlipped`).
   /// Informational: nothing lays out from it.

@@ -54,6 +54,7 @@ public final class Window: View {
     scene = display.scene
     laidOutSafeArea = display.safeAreaInsets
     super.init(frame: display.bounds)
+    tracksSafeAreaBelow = display.safeAreaInsets != .zero  // M2
     isHidden = true
     display.attach(self)
   }
@@ -153,6 +154,7 @@ public final class Window: View {
       let resizes = !frame.size.isIdentical(to: size)
       let safeAreaChanged = display.safeAreaInsets != laidOutSafeArea
       laidOutSafeArea = display.safeAreaInsets
+      if laidOutSafeArea != .zero { tracksSafeAreaBelow = true }  // M2
       var coordinator: SizeTransitionCoordinator?
       if resizes, let root = rootViewController, root.isViewLoaded {
         let transition = SizeTransitionCoordinator()

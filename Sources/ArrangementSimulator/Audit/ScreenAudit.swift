@@ -19,9 +19,14 @@ import Foundation
 /// their subviews. Of the others, *leaf views* (no subviews) and *views with an
 /// `accessibilityIdentifier`* count; a container without an identifier only holds other views
 /// and is never a finding by itself (a pane filling the screen is fine; the button in it under
-/// the camera is not). Give a container an identifier to audit it too. Overlaps smaller than
-/// `LengthTolerance.standard` in either dimension are not overlaps (a view ending exactly at
-/// the fold's edge is fine).
+/// the camera is not). Give a container an identifier to audit it too.
+///
+/// **Half a pixel is not a finding.** Overlaps, and reaches past the safe area or the window,
+/// count only when they are larger than half a pixel of the display (`0.5 / scale`: 1/6 pt at
+/// @3x) plus `LengthTolerance.standard`. Frames from constraints are rounded to the pixel grid
+/// in their superview's space (L9), and an arrangement's panes are not (P2), so a view pinned
+/// exactly to the safe-area guide or to the edge of a pane at 495.5 pt ends up to half a pixel
+/// past it; a view ending exactly at the fold's edge is fine too.
 ///
 /// **Exemptions.** A view whose identifier is exempted is not checked for the exempted
 /// problems (a full-bleed background belongs under the camera); its subviews still are.
@@ -151,6 +156,9 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
       x: windowBounds.minX + insets.left, y: windowBounds.minY + insets.top,
       width: windowBounds.width - insets.left - insets.right,
       height: windowBounds.height - insets.top - insets.bottom)
+    // Half a pixel: the most L9's rounding moves an edge pinned to a region's or the safe area's.
+    let scale = window.display.scale
+    let slack = scale.isFinite && scale > 0 ? 0.5 / scale : 0.5
     var findings: [ScreenAuditFinding] = []
     let entries = ViewTree.entries(in: window)
     let broken = window.brokenLayoutConstraints
@@ -173,20 +181,24 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
       }
       if active.contains(.division) {
         for region in divisions {
-          if let overlap = ViewTree.overlap(frame, region.frame) { add(.overlapsDivision(region.id, overlap: overlap)) }
+          if let overlap = ViewTree.overlap(frame, region.frame, slack: slack) {
+            add(.overlapsDivision(region.id, overlap: overlap))
+          }
         }
       }
       if active.contains(.occlusion) {
         for region in occlusions {
-          if let overlap = ViewTree.overlap(frame, region.frame) {
+          if let overlap = ViewTree.overlap(frame, region.frame, slack: slack) {
             add(.overlapsOcclusion(region.id, overlap: overlap))
           }
         }
       }
-      if active.contains(.safeArea), safe.hasFiniteComponents, let beyond = Self.beyond(frame, safe) {
+      if active.contains(.safeArea), safe.hasFiniteComponents, let beyond = Self.beyond(frame, safe, slack: slack) {
         add(.outsideSafeArea(beyond))
       }
-      if active.contains(.window), let beyond = Self.beyond(frame, windowBounds) { add(.outsideWindow(beyond)) }
+      if active.contains(.window), let beyond = Self.beyond(frame, windowBounds, slack: slack) {
+        add(.outsideWindow(beyond))
+      }
       if active.contains(.ambiguousLayout), entry.view.hasAmbiguousLayout {
         let involved =
           entry.view.constraintsAffectingLayout(for: .horizontal)
@@ -234,10 +246,10 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
     return findings.isEmpty ? "no findings" : findings.map(\.description).joined(separator: "\n")
   }
 
-  /// How far `frame` reaches past each edge of `limit` (only amounts over the tolerance), or
-  /// `nil` when it stays inside.
-  static func beyond(_ frame: CGRect, _ limit: CGRect) -> EdgeInsets? {
-    func amount(_ value: CGFloat) -> CGFloat { LengthTolerance.isGreater(value, 0) ? value : 0 }
+  /// How far `frame` reaches past each edge of `limit` (only amounts over `slack` plus the
+  /// tolerance), or `nil` when it stays inside.
+  static func beyond(_ frame: CGRect, _ limit: CGRect, slack: CGFloat = 0) -> EdgeInsets? {
+    func amount(_ value: CGFloat) -> CGFloat { LengthTolerance.isGreater(value, slack) ? value : 0 }
     let amounts = EdgeInsets(
       top: amount(limit.minY - frame.minY), left: amount(limit.minX - frame.minX),
       bottom: amount(frame.maxY - limit.maxY), right: amount(frame.maxX - limit.maxX))

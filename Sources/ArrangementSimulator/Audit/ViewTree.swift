@@ -88,14 +88,16 @@ package enum ViewTree {
   nonisolated package static func describe(_ path: [String]) -> String { path.joined(separator: separator) }
 
   /// The overlap of two finite rectangles with positive sizes, or `nil` when they do not
-  /// overlap by more than `LengthTolerance.standard` in both dimensions.
-  nonisolated package static func overlap(_ a: CGRect, _ b: CGRect) -> CGRect? {
+  /// overlap by more than `slack` plus `LengthTolerance.standard` in both dimensions.
+  nonisolated package static func overlap(_ a: CGRect, _ b: CGRect, slack: CGFloat = 0) -> CGRect? {
     guard a.hasFiniteComponents, b.hasFiniteComponents else { return nil }
     let minX = max(a.minX, b.minX)
     let maxX = min(a.maxX, b.maxX)
     let minY = max(a.minY, b.minY)
     let maxY = min(a.maxY, b.maxY)
-    guard LengthTolerance.isGreater(maxX - minX, 0), LengthTolerance.isGreater(maxY - minY, 0) else { return nil }
+    guard LengthTolerance.isGreater(maxX - minX, slack), LengthTolerance.isGreater(maxY - minY, slack) else {
+      return nil
+    }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -33,7 +33,10 @@ extension Device {
       landscapeFlippedOcclusions: Self.innerLandscapeOcclusions,
       // No bar in portrait; on the right in landscape. Disabled, the status bar takes 82 on top
       // (as in portrait; behavior.md VB3).
-      verticalBar: VerticalBarProfile(portrait: nil, landscape: .right, landscapeFlipped: .right, disabledTopInset: 82)),
+      verticalBar: VerticalBarProfile(portrait: nil, landscape: .right, landscapeFlipped: .right, disabledTopInset: 82),
+      // System minimum layout margins of a root view: 20 on a side without a safe-area inset,
+      // on both displays, measured on the simulator (devices.md, M4).
+      minimumSideLayoutMargin: 20),
     coverDisplay: DisplayProfile(
       // Cover display 466 × 678 pt at @3x: published display specification.
       portraitSize: CGSize(width: 466, height: 678), scale: 3,
@@ -71,7 +74,9 @@ extension Device {
       // The bar on the right in portrait and `landscape`, on the left in `landscapeFlipped`;
       // disabled, the status bar takes 74 on top (measured for a sheet, behavior.md VB3).
       verticalBar: VerticalBarProfile(
-        portrait: .right, landscape: .right, landscapeFlipped: .left, disabledTopInset: 74)),
+        portrait: .right, landscape: .right, landscapeFlipped: .left, disabledTopInset: 74),
+      // 20 on a side without a safe-area inset, as on the inner display (devices.md, M4).
+      minimumSideLayoutMargin: 20),
     // A zero-width crease with 20 pt margins, centred on the long side: 951 / 2 = 475.5,
     // so the region runs 455.5 … 495.5 (simulator's reported division region).
     fold: FoldProfile(centre: 475.5, margin: 20))

@@ -46,6 +46,10 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public var landscapeFlippedOcclusions: [ReservedRegion]?
     /// The vertical bar, or `nil` for a display without one (VB).
     public var verticalBar: VerticalBarProfile?
+    /// The system minimum layout margin of a controller's root view on a leading or trailing
+    /// edge without a safe-area inset (M4), where measured (20 on the iPhone Duo's displays);
+    /// `nil`: UIKit's documented 16 in a compact width, 20 in a regular one.
+    public var minimumSideLayoutMargin: CGFloat?
 
     /// Creates a display profile.
     public init(
@@ -55,7 +59,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       portraitSafeArea: EdgeInsets = EdgeInsets(), landscapeSafeArea: EdgeInsets? = nil,
       landscapeFlippedSafeArea: EdgeInsets? = nil,
       portraitOcclusions: [ReservedRegion] = [], landscapeOcclusions: [ReservedRegion]? = nil,
-      landscapeFlippedOcclusions: [ReservedRegion]? = nil, verticalBar: VerticalBarProfile? = nil
+      landscapeFlippedOcclusions: [ReservedRegion]? = nil, verticalBar: VerticalBarProfile? = nil,
+      minimumSideLayoutMargin: CGFloat? = nil
     ) {
       self.portraitSize = portraitSize
       self.scale = scale
@@ -68,6 +73,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       self.landscapeOcclusions = landscapeOcclusions
       self.landscapeFlippedOcclusions = landscapeFlippedOcclusions
       self.verticalBar = verticalBar
+      self.minimumSideLayoutMargin = minimumSideLayoutMargin
     }
 
     /// Whether two profiles describe the same display: every stored property is compared.
@@ -81,7 +87,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         && lhs.portraitOcclusions == rhs.portraitOcclusions
         && lhs.landscapeOcclusions == rhs.landscapeOcclusions
         && lhs.landscapeFlippedOcclusions == rhs.landscapeFlippedOcclusions
-        && lhs.verticalBar == rhs.verticalBar
+        && lhs.verticalBar == rhs.verticalBar && lhs.minimumSideLayoutMargin == rhs.minimumSideLayoutMargin
     }
 
     /// Hashes the size and scale, which tell shipped profiles apart; equal profiles hash equally.
@@ -172,6 +178,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     public var interfaceOrientation: InterfaceOrientation
     /// The device's idiom (`.phone`, `.pad`).
     public var userInterfaceIdiom: UserInterfaceIdiom
+    /// The display's measured system minimum side margin (M4), or `nil` for UIKit's
+    /// size-class rule (``DisplayProfile/minimumSideLayoutMargin``).
+    public var minimumSideLayoutMargin: CGFloat? = nil
 
     /// `951 × 669 @3x regular × regular, 2 region(s), hinge partiallyOpen 2.226 rad`.
     public var description: String {
@@ -248,7 +257,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       horizontalSizeClass: classes.0, verticalSizeClass: classes.1, reservedRegions: regions,
       safeAreaInsets: Self.safeArea(of: profile, in: orientation), hinge: hinge,
       isCoverDisplay: usesCover, verticalBar: profile.verticalBar?.bar(in: orientation),
-      interfaceOrientation: Self.interfaceOrientation(orientation), userInterfaceIdiom: idiom)
+      interfaceOrientation: Self.interfaceOrientation(orientation), userInterfaceIdiom: idiom,
+      minimumSideLayoutMargin: profile.minimumSideLayoutMargin)
   }
 
   /// The platform's interface orientation for a device orientation (devices.md: which of

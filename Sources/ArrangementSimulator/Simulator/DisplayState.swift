@@ -9,6 +9,7 @@ struct DisplayState: Hashable {
   var hinge: Hinge?
   var verticalBar: Display.VerticalBar?
   var interfaceOrientation: InterfaceOrientation
+  var minimumSideLayoutMargin: CGFloat?
 
   init(_ configuration: Device.Configuration, pose: Pose) {
     bounds = configuration.bounds
@@ -24,6 +25,7 @@ struct DisplayState: Hashable {
     hinge = configuration.hinge
     verticalBar = configuration.verticalBar
     interfaceOrientation = configuration.interfaceOrientation
+    minimumSideLayoutMargin = configuration.minimumSideLayoutMargin
   }
 
   @MainActor
@@ -35,6 +37,7 @@ struct DisplayState: Hashable {
     hinge = display.hinge
     verticalBar = display.verticalBar
     interfaceOrientation = display.interfaceOrientation
+    minimumSideLayoutMargin = display.minimumSideLayoutMargin
   }
 
   @MainActor
@@ -43,6 +46,7 @@ struct DisplayState: Hashable {
       bounds: bounds, scale: traits.displayScale, traits: traits, reservedRegions: reservedRegions,
       safeAreaInsets: safeAreaInsets, hinge: hinge, verticalBar: verticalBar)
     display.interfaceOrientation = interfaceOrientation
+    display.minimumSideLayoutMargin = minimumSideLayoutMargin
     return display
   }
 
@@ -58,6 +62,7 @@ struct DisplayState: Hashable {
       display.hinge = hinge
       display.verticalBar = verticalBar
       display.interfaceOrientation = interfaceOrientation
+      display.minimumSideLayoutMargin = minimumSideLayoutMargin
     }
   }
 }

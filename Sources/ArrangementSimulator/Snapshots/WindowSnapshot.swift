@@ -36,6 +36,8 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
     /// What the view shows: a label's text, a button's title and state, an image's size, a
     /// background colour (W7).
     public let content: Content
+    /// The constraints the view holds, as ``WindowSnapshot/text(options:)`` lists them (L12).
+    public let constraints: [String]
 
     /// The last name of the path.
     public var name: String { path.last ?? "" }
@@ -81,10 +83,11 @@ public struct WindowSnapshot: Sendable, Hashable, CustomStringConvertible {
     safeAreaInsets = window.display.safeAreaInsets
     reservedRegions = window.display.reservedRegions.map { $0.withFrame(window.convert($0.frame, from: nil)) }
     hinge = window.display.hinge
+    let broken = window.brokenLayoutConstraints
     nodes = ViewTree.entries(in: window).map {
       Node(
         path: $0.path, depth: $0.depth, frame: $0.frame, isHidden: !$0.isVisible,
-        content: Content($0.view, frame: $0.frame))
+        content: Content($0.view, frame: $0.frame), constraints: ConstraintListing.lines(of: $0.view, broken: broken))
     }
   }
 

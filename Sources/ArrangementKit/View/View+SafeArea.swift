@@ -1,0 +1,147 @@
+import Foundation
+
+/// Where a view lies in its window and where the safe region's edges are there (M1), in
+/// window coordinates: the display's inset bands, pushed inwards by the additional insets of
+/// the controllers whose root views lie on the way down.
+struct SafeRegion {
+  /// The view's bounds in window coordinates.
+  var rect: CGRect
+  /// The edges of the safe region the view's subviews are measured against.
+  var top: CGFloat
+  var left: CGFloat
+  var bottom: CGFloat
+  var right: CGFloat
+  /// The view's own safe-area insets.
+  var insets: EdgeInsets
+
+  /// How far each band outside the safe region reaches into `rect` (never negative, never
+  /// more than its size).
+  func overlap(of rect: CGRect) -> EdgeInsets {
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+      guard value.isFinite, limit.isFinite else { return 0 }
+      return min(max(value, 0), max(limit, 0))
+    }
+    return EdgeInsets(
+      top: clamp(top - rect.minY, rect.height), left: clamp(left - rect.minX, rect.width),
+      bottom: clamp(rect.maxY - bottom, rect.height), right: clamp(rect.maxX - right, rect.width))
+  }
+}
+
+extension View {
+  /// The part of the view's bounds outside the safe area, in points per side (M1).
+  ///
+  /// Each side is how far the window's inset band on that side (the display's status bar,
+  /// vertical bar and home indicator, ``Display/safeAreaInsets``) reaches into this view —
+  /// never negative, never more than the view's size — plus the
+  /// ``ViewController/additionalSafeAreaInsets`` of the controllers above: a controller's root
+  /// view adds its controller's additional insets to its own, and the views below it are
+  /// measured against that enlarged band. Arrangement panes are laid out in their full bounds
+  /// and carry the insets of the part of the window they cover (M5).
+  ///
+  /// ```swift
+  /// let sim = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .portrait)
+  /// sim.window.safeAreaInsets.top   // 82
+  /// player.additionalSafeAreaInsets.bottom = 44
+  /// player.view.safeAreaInsets.bottom   // 34 + 44 where the view reaches the bottom edge
+  /// ```
+  ///
+  /// Changes are reported through ``safeAreaInsetsDidChange()`` in the next layout pass (M2).
+  ///
+  /// Degenerate input: a view outside a window reports zero insets (additional insets
+  /// included); non-finite frames give zero on the sides they touch.
+  public var safeAreaInsets: EdgeInsets { safeRegion()?.insets ?? .zero }
+
+  /// This view's safe region, or `nil` outside a window.
+  func safeRegion() -> SafeRegion? {
+    if let window = self as? Window {
+      let bounds = window.bounds
+      return SafeRegion.window(
+        bounds, insets: window.display.safeAreaInsets(barDisabled: presentationDisablesVerticalBar))
+    }
+    guard let superview = storedSuperview, let parent = superview.safeRegion() else { return nil }
+    return safeRegion(below: parent, superview: superview)
+  }
+
+  /// This view's safe region, given its superview's.
+  func safeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
+    var region = parent
+    if let window = superview as? Window {
+      // The presentation this view roots decides the vertical bar (VB3).
+      let disabled = owningController?.resolvesVerticalBarDisabled ?? false
+      region = SafeRegion.window(window.bounds, insets: window.display.safeAreaInsets(barDisabled: disabled))
+    }
+    let frame = storedFrame
+    region.rect = CGRect(
+      x: parent.rect.minX - superview.boundsOrigin.x + frame.minX,
+      y: parent.rect.minY - superview.boundsOrigin.y + frame.minY, width: frame.width, height: frame.height)
+    region.insets = region.overlap(of: region.rect)
+    guard hasOwningController, let controller = owningController else { return region }
+    let additional = controller.storedAdditionalSafeArea
+    guard additional != .zero else { return region }
+    region.insets = region.insets + additional
+    let rect = region.rect
+    if additional.top > 0 { region.top = max(region.top, rect.minY + region.insets.top) }
+    if additional.left > 0 { region.left = max(region.left, rect.minX + region.insets.left) }
+    if additional.bottom > 0 { region.bottom = min(region.bottom, rect.maxY - region.insets.bottom) }
+    if additional.right > 0 { region.right = min(region.right, rect.maxX - region.insets.right) }
+    return region
+  }
+
+  // MARK: Reporting changes (M2)
+
+  /// The pass is about to run this view's own layout: reports a change of its safe-area
+  /// insets since the last report (``safeAreaInsetsDidChange()``, its controller's
+  /// ``ViewController/viewSafeAreaInsetsDidChange()``, and for margins measured from the safe
+  /// area ``layoutMarginsDidChange()``).
+  func reportSafeAreaChangeIfNeeded() {
+    let current = safeAreaInsets
+    guard !current.isClose(to: insetsState?.reportedSafeArea ?? .zero) else { return }
+    insets.reportedSafeArea = current
+    safeAreaInsetsDidChange()
+    if hasOwningController { owningController?.viewSafeAreaInsetsDidChange() }
+    if insetsLayoutMarginsFromSafeArea { notifyLayoutMarginsChange(markingForLayout: false) }
+  }
+
+  /// This view's own layout ran and may have moved its subviews: marks for layout each
+  /// subview not already marked whose safe-area insets now differ from the ones it last
+  /// reported (its own layout step then reports them, and checks its subviews in turn).
+  func markSubviewsWhoseSafeAreaChanged() {
+    guard !storedSubviews.isEmpty, let region = safeRegion() else { return }
+    var index = 0
+    while index < storedSubviews.count {
+      let subview = storedSubviews[index]
+      index += 1
+      guard !subview.needsLayoutFlag else { continue }
+      let insets = subview.safeRegion(below: region, superview: self).insets
+      if !insets.isClose(to: subview.insetsState?.reportedSafeArea ?? .zero) { subview.setNeedsLayout() }
+    }
+  }
+
+  /// Whether layout passes check safe-area changes at this view: it or a view above it asks
+  /// (``tracksSafeAreaBelow``).
+  var isSafeAreaTracked: Bool {
+    var current: View? = self
+    while let view = current {
+      if view.tracksSafeAreaBelow { return true }
+      current = view.storedSuperview
+    }
+    return false
+  }
+
+  /// The view moved outside its superview's layout step (app code set its frame): in a window
+  /// that tracks safe areas it is marked for layout, so the next pass reports a change (M2).
+  func safeAreaMayHaveMoved() {
+    if hasSuperview, !superviewIsInOwnLayout, isSafeAreaTracked { setNeedsLayout() }
+  }
+}
+
+extension SafeRegion {
+  /// A window's region: its bounds, inset by the display's insets.
+  static func window(_ bounds: CGRect, insets: EdgeInsets) -> SafeRegion {
+    var region = SafeRegion(
+      rect: bounds, top: bounds.minY + insets.top, left: bounds.minX + insets.left,
+      bottom: bounds.maxY - insets.bottom, right: bounds.maxX - insets.right, insets: .zero)
+    region.insets = region.overlap(of: bounds)
+    return region
+  }
+}
