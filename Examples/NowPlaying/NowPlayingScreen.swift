@@ -147,9 +147,10 @@ final class UpNextViewController: ViewController {
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    // The list gets its frame when the scroll view lays out, after this call: lay it out first.
-    scrollView.layoutIfNeeded()
-    scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: list.frame.maxY + 16)
+    // The list, the scroll view's subview, is laid out after this callback (as on the
+    // platform): its fitting height, not its frame from the previous pass.
+    let fitting = list.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    scrollView.contentSize = CGSize(width: scrollView.bounds.width, height: 16 + fitting.height + 16)
   }
 
   private func show() {

@@ -62,6 +62,7 @@ extension ConstraintSolver {
     }
     rowOfSymbol.append(-1)
     ownerOfSymbol.append(Int32(owner))
+    makeSymbolStorage()
     return Symbol(id: Int32(rowOfSymbol.count - 1), kind: kind)
   }
 
@@ -70,6 +71,8 @@ extension ConstraintSolver {
     guard symbol.exists else { return }
     ownerOfSymbol[Int(symbol.id)] = -1
     rowOfSymbol[Int(symbol.id)] = -1
+    columns[Int(symbol.id)].removeAll(keepingCapacity: true)
+    checkedColumnCounts[Int(symbol.id)] = 0
     freeSymbolIDs.append(symbol.id)
   }
 }

@@ -70,6 +70,20 @@ extension ConstraintSolver {
       shiftConstant(ofSlot: slot, to: constant)
       return
     }
+    // A required constraint shifts like an optional one (the dual simplex keeps every required
+    // row feasible) unless its dummy is basic (it is implied by others: a new constant
+    // contradicts them) or the shift finds no feasible solution; then it is taken out and put
+    // back, which names the conflict and leaves the solver as it was.
+    let marker = records[slot].marker
+    if !(marker.kind == .dummy && rowOfSymbol[Int(marker.id)] >= 0) {
+      let old = records[slot].constraint.expression.constant
+      guard shiftConstant(ofSlot: slot, to: constant) != nil else { return }
+      shiftConstant(ofSlot: slot, to: old)
+      for index in rows.indices where basics[index].isRestricted && rows[index].constant < 0 {
+        infeasible.append(basics[index])
+      }
+      dualOptimize()
+    }
     let saved = self
     detach(slot)
     records[slot].constraint.expression.constant = constant
@@ -81,16 +95,20 @@ extension ConstraintSolver {
     }
   }
 
-  /// Moves the constant of an optional constraint and restores optimality (dual simplex).
-  mutating func shiftConstant(ofSlot slot: Int, to constant: Double) {
+  /// Moves the constant of a constraint and restores optimality (dual simplex); returns the
+  /// basic symbol of a row left infeasible (a required constraint that cannot take the new
+  /// constant), or nil.
+  @discardableResult
+  mutating func shiftConstant(ofSlot slot: Int, to constant: Double) -> Symbol? {
     let record = records[slot]
     let delta = constant - record.constraint.expression.constant
     records[slot].constraint.expression.constant = constant
-    if delta == 0 { return }
-    // In the constraint's original row the marker has coefficient +1 (slack of ≤) or -1 (slack
-    // of ≥, first error of ==), the other symbol the opposite sign; a constant change δ is the
-    // substitution marker → marker + δ / coefficient.
-    let markerCoefficient: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
+    if delta == 0 { return nil }
+    // In the constraint's original row the marker has coefficient +1 (slack of ≤, dummy of a
+    // required ==) or -1 (slack of ≥, first error of an optional ==), the other symbol the
+    // opposite sign; a constant change δ is the substitution marker → marker + δ / coefficient.
+    let markerCoefficient: Double =
+      record.constraint.relation == .lessThanOrEqual || record.marker.kind == .dummy ? 1 : -1
     let markerRow = Int(rowOfSymbol[Int(record.marker.id)])
     let otherRow = record.other.exists ? Int(rowOfSymbol[Int(record.other.id)]) : -1
     if markerRow >= 0 {
@@ -99,12 +117,13 @@ extension ConstraintSolver {
       shiftRow(otherRow, by: delta / markerCoefficient)
     } else {
       let shift = delta / markerCoefficient
-      for index in rows.indices {
+      for position in 0..<scanCount(record.marker) {
+        let index = scannedRow(position, of: record.marker)
         let coefficient = rows[index].coefficient(for: record.marker)
         if coefficient != 0 { shiftRow(index, by: coefficient * shift) }
       }
     }
-    dualOptimize()
+    return dualOptimize()
   }
 
   /// Adds `amount` to the constant of row `index`, noting it for the dual simplex if a

@@ -42,6 +42,8 @@ extension ConstraintSolver {
   mutating func releaseLevel(_ index: Int) {
     levelUsers[index] -= 1
     if levelUsers[index] == 0 {
+      // Symbols this level held may now enter for a lower one.
+      noteCandidates(objectives[index])
       levels.remove(at: index)
       levelUsers.remove(at: index)
       objectives.remove(at: index)
@@ -53,8 +55,10 @@ extension ConstraintSolver {
     let basicRow = Int(rowOfSymbol[Int(symbol.id)])
     if basicRow >= 0 {
       objectives[level].insert(rows[basicRow], times: coefficient, scratch: &scratch)
+      noteCandidates(rows[basicRow])
     } else {
       objectives[level].insert(symbol, coefficient)
+      noteCandidate(symbol)
     }
   }
 
@@ -86,41 +90,17 @@ extension ConstraintSolver {
     }
   }
 
-  /// The symbol of lowest id whose cost vector is lexicographically negative (entering it
-  /// lowers some level without touching a higher one: Bland's rule, and Kiwi's choice where
-  /// Kiwi's strengths keep the levels apart); nil when the objective is optimal.
-  func lexicographicEnteringSymbol() -> Symbol? {
-    var best = Symbol.none
-    for level in objectives.indices {
-      for cell in objectives[level].cells where cell.coefficient < 0 && cell.symbol.isPivotable {
-        if best.exists && cell.symbol.id >= best.id { break }
-        if isFree(cell.symbol, above: level) {
-          best = cell.symbol
-          break
-        }
-      }
-    }
-    return best.exists ? best : nil
-  }
-
-  /// Whether no objective above `level` has a coefficient for `symbol`.
-  @inline(__always)
-  func isFree(_ symbol: Symbol, above level: Int) -> Bool {
-    var higher = 0
-    while higher < level {
-      if objectives[higher].coefficient(for: symbol) != 0 { return false }
-      higher += 1
-    }
-    return true
-  }
-
   /// The restricted row that first limits `entering` as it grows (the minimum ratio; ties go
   /// to the lowest basic symbol id, Bland's rule); nil when nothing limits it.
-  func leavingRow(for entering: Symbol) -> Int? {
+  mutating func leavingRow(for entering: Symbol) -> Int? {
     var best: Int? = nil
     var bestRatio = Double.greatestFiniteMagnitude
     var bestID = Int32.max
-    for index in rows.indices where basics[index].isRestricted {
+    let count = scanCount(entering)
+    let byColumn = usesColumns
+    for position in 0..<count {
+      let index = byColumn ? Int(columns[Int(entering.id)][position]) : position
+      guard basics[index].isRestricted else { continue }
       let coefficient = rows[index].coefficient(for: entering)
       if coefficient < 0 {
         let ratio = -rows[index].constant / coefficient

@@ -20,17 +20,27 @@ extension ConstraintSolver {
       // A marker made just now occurs in no row yet, only in its objective.
       substitute(subject, with: row, inRows: subject != marker && subject != other)
       appendRow(row, basic: subject)
+    } else if usesColumns {
+      // A large tableau logs what phase one changes and rolls it back.
+      if let certificate = addWithArtificialVariable(row) {
+        try reject(slot, marker: marker, certificate: certificate)
+      }
     } else {
+      // A small one is copied (cheaper than the log).
       let saved = self
-      let certificate = addWithArtificialVariable(row)
-      if let certificate {
+      if let certificate = addWithArtificialVariable(row) {
         self = saved
-        let conflict = makeConflict(rejecting: slot, certificate: certificate)
-        releaseSymbol(marker)
-        throw .unsatisfiable(conflict)
+        try reject(slot, marker: marker, certificate: certificate)
       }
     }
     optimize()
+  }
+
+  /// Throws the conflict of a row that cannot hold, its marker released.
+  mutating func reject(_ slot: Int, marker: Symbol, certificate: [Symbol]) throws(SolverError) {
+    let conflict = makeConflict(rejecting: slot, certificate: certificate)
+    releaseSymbol(marker)
+    throw .unsatisfiable(conflict)
   }
 
   /// Takes the constraint of `slot` out of the tableau (without re-optimising) and frees its
@@ -56,7 +66,7 @@ extension ConstraintSolver {
     for symbol in [marker, record.other] where symbol.exists {
       let basicRow = Int(rowOfSymbol[Int(symbol.id)])
       if basicRow >= 0 { removeRow(at: basicRow) }
-      for index in rows.indices { rows[index].remove(symbol) }
+      for position in 0..<scanCount(symbol) { rows[scannedRow(position, of: symbol)].remove(symbol) }
       for index in objectives.indices { objectives[index].remove(symbol) }
       releaseSymbol(symbol)
     }
@@ -131,9 +141,11 @@ extension ConstraintSolver {
   /// Adds a row that has no subject through phase one of the simplex: an artificial variable
   /// is made basic for it and minimised. Returns nil on success, or the symbols of the final
   /// phase-one objective (a certificate of infeasibility) when the row cannot hold; the
-  /// caller then restores the solver.
+  /// solver is then exactly as it was (what phase one changed is logged and put back).
   mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    let appended = freeSymbolIDs.isEmpty
     let art = makeSymbol(.slack, owner: -1)
+    if usesColumns { undo = PhaseOneUndo(rowCount: rows.count, objectives: objectives, infeasible: infeasible) }
     appendRow(row, basic: art)
     artificial = row
     hasArtificial = true
@@ -142,7 +154,12 @@ extension ConstraintSolver {
     // Once the artificial symbol has left the basis it is 0, so the row holds, whatever
     // rounding residue the objective's constant carries (huge constants leave some).
     let artIsBasic = rowOfSymbol[Int(art.id)] >= 0
-    if artIsBasic && !Row.isNearZero(artificial.constant) { return artificial.cells.map(\.symbol) }
+    if artIsBasic && !Row.isNearZero(artificial.constant) {
+      let certificate = artificial.cells.map(\.symbol)
+      rollBackPhaseOne(art: art, appended: appended)
+      return certificate
+    }
+    undo = nil
     artificial = Row()
     let artRow = Int(rowOfSymbol[Int(art.id)])
     if artRow >= 0 {
@@ -154,7 +171,7 @@ extension ConstraintSolver {
         appendRow(row, basic: entering)
       }
     }
-    for index in rows.indices { rows[index].remove(art) }
+    for position in 0..<scanCount(art) { rows[scannedRow(position, of: art)].remove(art) }
     for index in objectives.indices { objectives[index].remove(art) }
     releaseSymbol(art)
     return nil
@@ -163,44 +180,54 @@ extension ConstraintSolver {
   /// The row to pivot out when `marker` leaves with its constraint: a dummy's row holding it,
   /// else a restricted row that limits the marker first, then any restricted row holding it,
   /// then a variable's row.
-  func markerLeavingRow(_ marker: Symbol) -> Int? {
+  mutating func markerLeavingRow(_ marker: Symbol) -> Int? {
     var first: Int? = nil
     var second: Int? = nil
     var third: Int? = nil
+    var dummy: Int? = nil
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
-    for index in rows.indices {
+    for position in 0..<scanCount(marker) {
+      let index = scannedRow(position, of: marker)
       let coefficient = rows[index].coefficient(for: marker)
       if coefficient == 0 { continue }
       // A dummy's row (a redundant equality) must stay at 0: pivoting through it moves no
       // constant, where any other row would shift the dummy off 0 (found by ConstraintFuzz).
-      if basics[index].kind == .dummy { return index }
-      if !basics[index].isRestricted {
-        third = index
+      // Ties go as a scan of the rows in index order would take them (the column has its
+      // own order): the lowest dummy row, the lowest row of least ratio, the highest
+      // unrestricted row.
+      if basics[index].kind == .dummy {
+        if dummy == nil || index < dummy! { dummy = index }
+      } else if !basics[index].isRestricted {
+        if third == nil || index > third! { third = index }
       } else if coefficient < 0 {
         let ratio = -rows[index].constant / coefficient
-        if ratio < firstRatio {
+        if ratio < firstRatio || (ratio == firstRatio && index < first!) {
           firstRatio = ratio
           first = index
         }
       } else {
         let ratio = rows[index].constant / coefficient
-        if ratio < secondRatio {
+        if ratio < secondRatio || (ratio == secondRatio && index < second!) {
           secondRatio = ratio
           second = index
         }
       }
     }
-    return first ?? second ?? third
+    return dummy ?? first ?? second ?? third
   }
 
   // MARK: - Row storage
 
   /// Appends `row` as the row of `basic`.
   mutating func appendRow(_ row: Row, basic: Symbol) {
+    saveForUndo(rowOf: basic.id)
     rowOfSymbol[Int(basic.id)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
+    if rowMarks.count < rows.count { rowMarks.append(0) }
+    noteCells(ofRow: rows.count - 1)
+    keepColumnsIfLarge()
   }
 
   /// Moves the row at `index` out, leaving an empty row in its place.
@@ -222,31 +249,61 @@ extension ConstraintSolver {
     }
     rows.removeLast()
     basics.removeLast()
+    if index != last { noteCells(ofRow: index) }
   }
 
   /// Replaces `symbol` by `row` in every row and objective; restricted rows that go negative
   /// are noted for the dual simplex.
   mutating func substitute(_ symbol: Symbol, with row: Row, inRows: Bool = true) {
-    for index in rows.indices where inRows {
-      if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
-        && rows[index].constant < 0
-      {
-        infeasible.append(basics[index])
+    if inRows && !usesColumns {
+      for index in rows.indices {
+        if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
+          && rows[index].constant < 0
+        {
+          infeasible.append(basics[index])
+        }
       }
+    } else if inRows {
+      let id = Int(symbol.id)
+      checkColumn(id)
+      // The column is taken out while its rows change (none of them gains the symbol).
+      var holding: [Int32] = []
+      swap(&holding, &columns[id])
+      for position in holding.indices {
+        let index = Int(holding[position])
+        saveForUndo(row: index)
+        if rows[index].substitute(symbol, with: row, scratch: &scratch, added: &addedSymbols) {
+          for added in addedSymbols.indices { note(addedSymbols[added], inRow: index) }
+          if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
+        }
+      }
+      // Every row that held the symbol holds it no more.
+      holding.removeAll(keepingCapacity: true)
+      swap(&holding, &columns[id])
+      checkedColumnCounts[id] = 0
     }
-    for index in objectives.indices { objectives[index].substitute(symbol, with: row, scratch: &scratch) }
+    for index in objectives.indices where objectives[index].substitute(symbol, with: row, scratch: &scratch) {
+      noteCandidates(row)
+    }
     if hasArtificial { artificial.substitute(symbol, with: row, scratch: &scratch) }
   }
 
   /// Makes `entering` basic in place of the basic symbol of row `index`.
   mutating func pivot(row index: Int, entering: Symbol) {
     let leaving = basics[index]
+    saveForUndo(row: index)
+    saveForUndo(rowOf: leaving.id)
+    saveForUndo(rowOf: entering.id)
     var row = takeRow(at: index)
     row.solve(for: leaving, swapping: entering)
     rowOfSymbol[Int(leaving.id)] = -1
+    // The row is out while the others change: column checks keep it (it comes back).
+    rowOutOfTableau = index
     substitute(entering, with: row)
+    rowOutOfTableau = -1
     rows[index] = row
     basics[index] = entering
     rowOfSymbol[Int(entering.id)] = Int32(index)
+    note(leaving, inRow: index)
   }
 }

@@ -89,6 +89,32 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// Storage reused by row merges.
   var scratch: [Cell] = []
 
+  // MARK: Columns and entering candidates (ConstraintSolver+Columns.swift)
+
+  /// Whether the column index and entering candidates are kept (from ``columnThreshold``
+  /// rows on; a small tableau is scanned whole, which costs less than keeping them).
+  var usesColumns = false
+  /// The number of rows from which columns are kept (tests lower it to cover both ways).
+  package var columnThreshold = 160
+  /// For each symbol id, the rows that may hold it (a superset, in any order until checked).
+  var columns: [[Int32]] = []
+  /// The size of each column when it was last checked.
+  var checkedColumnCounts: [Int32] = []
+  /// Per row, the epoch of the last column check that saw it (finds repeated entries).
+  var rowMarks: [UInt32] = []
+  /// The current column check's epoch.
+  var markEpoch: UInt32 = 0
+  /// Symbols whose objective coefficients changed since the primal simplex last looked.
+  var candidates: [Int32] = []
+  /// Whether each symbol id is in ``candidates``.
+  var isCandidate: [Bool] = []
+  /// What phase one changed, while a row is added through it.
+  var undo: PhaseOneUndo?
+  /// A row taken out of the tableau while a pivot substitutes (column checks keep it), or -1.
+  var rowOutOfTableau = -1
+  /// Storage reused for the symbols a row merge adds.
+  var addedSymbols: [Symbol] = []
+
   // MARK: Constraints
 
   /// Every constraint slot (live or free).
@@ -146,6 +172,20 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
     return row >= 0 ? rows[Int(row)].constant : 0
   }
 
+  /// The values of four variables at once (an item's origin and size): one call where four
+  /// would each pass the solver to ``value(of:)``.
+  ///
+  /// ```swift
+  /// let (x, y, width, height) = solver.values(of: left, top, width, height)
+  /// ```
+  ///
+  /// Degenerate input: as ``value(of:)``, 0 for an unknown variable.
+  public func values(
+    of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
+  ) -> (Double, Double, Double, Double) {
+    (value(of: a), value(of: b), value(of: c), value(of: d))
+  }
+
   /// Whether the variable is one of this solver's.
   func owns(_ variable: Variable) -> Bool { variable.index >= 0 && variable.index < variableSymbols.count }
 
@@ -201,7 +241,10 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// also ends the edit.
   public mutating func remove(_ id: ConstraintID) throws(SolverError) {
     guard let slot = slot(of: id) else { throw .unknownConstraint(id) }
-    for index in editSlots.indices where editSlots[index] == Int32(slot) { editSlots[index] = -1 }
+    // An edit constraint is `variable - value == 0`: only its one variable can name the slot.
+    for term in records[slot].constraint.expression.terms where editSlots[term.variable.index] == Int32(slot) {
+      editSlots[term.variable.index] = -1
+    }
     detach(slot)
     freeSlot(slot)
     optimize()

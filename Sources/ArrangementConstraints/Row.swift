@@ -51,24 +51,37 @@ struct Row: Sendable, Hashable {
     return found ? cells[index].coefficient : 0
   }
 
-  /// Adds `coefficient × symbol`, dropping the cell if the sum comes to zero.
-  mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+  /// Adds `coefficient × symbol`, dropping the cell if the sum comes to zero. Returns whether
+  /// the symbol is new in the row.
+  @discardableResult
+  mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) -> Bool {
     let (index, found) = position(of: symbol)
     if found {
       let sum = cells[index].coefficient + coefficient
       if Row.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
     } else if !Row.isNearZero(coefficient) {
       cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      return true
     }
+    return false
   }
 
   /// Adds `factor × other`, merging the two sorted cell arrays through `scratch` (whose storage
   /// is reused from call to call, so a steady state allocates nothing).
   mutating func insert(_ other: Row, times factor: Double, scratch: inout [Cell]) {
+    var ignored = IgnoredSymbols()
+    insert(other, times: factor, scratch: &scratch, added: &ignored)
+  }
+
+  /// Adds `factor × other`, giving `added` the symbols new in the row (for the tableau's
+  /// columns; ``IgnoredSymbols`` specializes the bookkeeping away).
+  mutating func insert<Sink: SymbolSink>(
+    _ other: Row, times factor: Double, scratch: inout [Cell], added: inout Sink
+  ) {
     constant += factor * other.constant
     if other.cells.isEmpty { return }
     if other.cells.count * 16 < cells.count {  // a short row into a long one: insert cell by cell
-      for cell in other.cells { insert(cell.symbol, cell.coefficient * factor) }
+      for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) { added.add(cell.symbol) }
       return
     }
     scratch.removeAll(keepingCapacity: true)
@@ -82,7 +95,10 @@ struct Row: Sendable, Hashable {
         i += 1
       } else if i == mine || other.cells[j].symbol.id < cells[i].symbol.id {
         let value = other.cells[j].coefficient * factor
-        if !Row.isNearZero(value) { scratch.append(Cell(symbol: other.cells[j].symbol, coefficient: value)) }
+        if !Row.isNearZero(value) {
+          scratch.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+          added.add(other.cells[j].symbol)
+        }
         j += 1
       } else {
         let value = cells[i].coefficient + other.cells[j].coefficient * factor
@@ -132,4 +148,31 @@ struct Row: Sendable, Hashable {
     insert(row, times: coefficient, scratch: &scratch)
     return true
   }
+
+  /// Replaces `symbol` by `row`, if it occurs, putting the symbols new in this row in `added`
+  /// (emptied first).
+  mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell], added: inout [Symbol]) -> Bool {
+    added.removeAll(keepingCapacity: true)
+    let (index, found) = position(of: symbol)
+    guard found else { return false }
+    let coefficient = cells.remove(at: index).coefficient
+    insert(row, times: coefficient, scratch: &scratch, added: &added)
+    return true
+  }
+}
+
+/// Where a row merge puts the symbols it adds.
+protocol SymbolSink {
+  mutating func add(_ symbol: Symbol)
+}
+
+/// A sink that keeps nothing (merges outside the tableau's columns).
+struct IgnoredSymbols: SymbolSink {
+  @inline(__always)
+  mutating func add(_ symbol: Symbol) {}
+}
+
+extension Array: SymbolSink where Element == Symbol {
+  @inline(__always)
+  mutating func add(_ symbol: Symbol) { append(symbol) }
 }

@@ -2,8 +2,9 @@ import ArrangementKit
 import Foundation
 
 // The Auto Layout benchmarks (issue 21): a window whose arrangement's primary pane holds N rows,
-// each a horizontal stack of a fixed-size "label" and a "button", pinned to the pane's margins
-// and to the row above; the window alternates between two sizes.
+// each a horizontal stack of a "label" and a "button", pinned to the pane's margins and to the
+// row above; the window alternates between two sizes. The views are fixed-size stand-ins, or
+// (`.labels`, issue 22) a real `Label` and `Button` whose sizes come from the text model.
 
 @MainActor
 enum AutoLayoutScene {
@@ -17,8 +18,16 @@ enum AutoLayoutScene {
     override var intrinsicContentSize: CGSize { size }
   }
 
+  /// What the rows are made of.
+  enum Content {
+    /// A 120 × 21 and an 80 × 44 fixed-size view.
+    case fixed
+    /// A `Label` ("Row N") and a `Button` ("Play"), measured by the text model.
+    case controls
+  }
+
   /// A key window on a regular @2x display showing an arrangement whose primary pane holds `rows` rows.
-  static func make(rows: Int) -> (window: Window, lastRow: View) {
+  static func make(rows: Int, content: Content = .fixed) -> (window: Window, lastRow: View) {
     let display = Display(
       bounds: ControllerScene.frames[0], scale: 2,
       traits: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 2))
@@ -29,10 +38,18 @@ enum AutoLayoutScene {
     let pane: View = primary.view
     var previous: LayoutYAxisAnchor = pane.layoutMarginsGuide.topAnchor
     var lastRow = pane
-    for _ in 0..<rows {
-      let row = StackView(arrangedSubviews: [
-        FixedView(CGSize(width: 120, height: 21)), FixedView(CGSize(width: 80, height: 44)),
-      ])
+    for index in 0..<rows {
+      let views: [View]
+      switch content {
+      case .fixed: views = [FixedView(CGSize(width: 120, height: 21)), FixedView(CGSize(width: 80, height: 44))]
+      case .controls:
+        let label = Label()
+        label.text = "Row \(index + 1)"
+        let button = Button(type: .system)
+        button.setTitle("Play", for: .normal)
+        views = [label, button]
+      }
+      let row = StackView(arrangedSubviews: views)
       row.spacing = 8
       row.alignment = .center
       row.translatesAutoresizingMaskIntoConstraints = false
@@ -56,16 +73,17 @@ enum AutoLayoutScene {
 extension Benchmark {
   @MainActor
   static var autoLayoutBenchmarks: [Benchmark] {
-    // No 1,000-row figure yet: building that window is far from linear (minutes of CPU in a
-    // release build, issue 21 open), which would hold up every `--quick` run in CI.
-    let counts = [10, 100]
     // Scenes are built on a benchmark's first run, not when the list is made: `--list`,
     // `--digest` and other benchmarks never pay for the 1,000-row window.
-    var benchmarks: [Benchmark] = counts.map { count in
-      let scene = LazyScene(rows: count, checked: true)
+    let resized: [(String, Int, AutoLayoutScene.Content)] = [
+      ("10", 10, .fixed), ("100", 100, .fixed), ("1000", 1000, .fixed), ("1000.labels", 1000, .controls),
+    ]
+    var benchmarks: [Benchmark] = resized.map { name, count, content in
+      let scene = LazyScene(rows: count, content: content, checked: true)
       return Benchmark(
-        "autolayout.screen.\(count)",
-        "\(count) stack rows pinned to a pane's margins; the window alternates 1024×768 / 1180×820"
+        "autolayout.screen.\(name)",
+        "\(count) stack rows (\(content == .fixed ? "fixed-size views" : "a Label and a Button")) pinned to a "
+          + "pane's margins; the window alternates 1024×768 / 1180×820"
       ) { iterations in
         let (window, lastRow) = scene.value
         var sum = 0.0
@@ -77,7 +95,23 @@ extension Benchmark {
         return sum
       }
     }
-    let unchanged = LazyScene(rows: 100, checked: false)
+    let built: [(String, Int, AutoLayoutScene.Content)] = [
+      ("10", 10, .fixed), ("100", 100, .fixed), ("1000", 1000, .fixed), ("1000.labels", 1000, .controls),
+    ]
+    benchmarks += built.map { name, count, content in
+      Benchmark(
+        "autolayout.screen.\(name).build",
+        "the window of autolayout.screen.\(name) made, shown and laid out once, then released"
+      ) { iterations in
+        var sum = 0.0
+        for _ in 0..<iterations {
+          let (_, lastRow) = AutoLayoutScene.make(rows: count, content: content)
+          sum += Double(lastRow.frame.width)
+        }
+        return sum
+      }
+    }
+    let unchanged = LazyScene(rows: 100, content: .fixed, checked: false)
     benchmarks.append(
       Benchmark("autolayout.unchanged", "layoutIfNeeded on the 100-row window when nothing changed") { iterations in
         let (window, lastRow) = unchanged.value
@@ -92,18 +126,20 @@ extension Benchmark {
 @MainActor
 final class LazyScene {
   let rows: Int
+  let content: AutoLayoutScene.Content
   let checked: Bool
   private var scene: (window: Window, lastRow: View)?
 
-  init(rows: Int, checked: Bool) {
+  init(rows: Int, content: AutoLayoutScene.Content, checked: Bool) {
     self.rows = rows
+    self.content = content
     self.checked = checked
   }
 
   /// The scene, made (and, when `checked`, proved to measure real work) on first use.
   var value: (window: Window, lastRow: View) {
     if let scene { return scene }
-    let made = AutoLayoutScene.make(rows: rows)
+    let made = AutoLayoutScene.make(rows: rows, content: content)
     if checked {
       // Prove the benchmark measures real work: the two sizes give the last row other widths.
       made.window.frame = ControllerScene.frames[1]

@@ -1,7 +1,8 @@
 extension Benchmark {
   /// Every benchmark, in report order.
   static var all: [Benchmark] {
-    [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + [matrixBenchmark] + regionBenchmarks
+    [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + nestedControllerBenchmarks + [matrixBenchmark]
+      + regionBenchmarks
       + autoLayoutBenchmarks
       + [overflowBenchmark] + constraintBenchmarks
   }

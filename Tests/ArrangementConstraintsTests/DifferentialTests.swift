@@ -11,9 +11,11 @@ struct DifferentialTests {
   static let priorities: [Float] = [1000, 1000, 1000, 751, 750, 500, 250, 1]
 
   /// One random system's run; returns the problems found (empty when the engine agrees).
-  static func run(seed: UInt64, variables: Int, steps: Int) -> [String] {
+  static func run(seed: UInt64, variables: Int, steps: Int, columnThreshold: Int? = nil) -> [String] {
     var random = SeededGenerator(seed: seed)
     var solver = ConstraintSolver()
+    // 0: the column index and entering candidates from the first row (a large tableau's way).
+    if let columnThreshold { solver.columnThreshold = columnThreshold }
     let v = (0..<variables).map { solver.makeVariable(named: "x\($0)") }
     var problems: [String] = []
     for x in v {
@@ -137,16 +139,19 @@ struct DifferentialTests {
 
   @Test(
     "L2, L3: random systems of two and three variables agree with the exact reference",
-    arguments: [(2, 250), (3, 80)])
-  func randomSystems(variables: Int, seeds: Int) {
+    arguments: [(2, 250, nil), (3, 80, nil), (2, 250, 0), (3, 80, 0)] as [(Int, Int, Int?)])
+  func randomSystems(variables: Int, seeds: Int, columnThreshold: Int?) {
     var failures = 0
     for seed in 1...UInt64(seeds) {
-      let problems = Self.run(seed: seed &* 7919 &+ UInt64(variables), variables: variables, steps: 10)
+      let problems = Self.run(
+        seed: seed &* 7919 &+ UInt64(variables), variables: variables, steps: 10, columnThreshold: columnThreshold)
       if !problems.isEmpty {
         failures += 1
         if failures <= 5 {
+          let threshold = columnThreshold.map { String($0) } ?? "default"
           Issue.record(
-            "seed \(seed &* 7919 &+ UInt64(variables)) (\(variables) variables): \(problems.joined(separator: "; "))")
+            "seed \(seed &* 7919 &+ UInt64(variables)) (\(variables) variables, column threshold \(threshold)): \(problems.joined(separator: "; "))"
+          )
         }
       }
     }

@@ -137,6 +137,40 @@ struct NowPlayingScreenTests {
     #expect(ScreenAudit().findings(in: simulator.window) == [])
   }
 
+  @Test("W6: a long queue scrolls; the audit judges only the rows in sight, before and after scrolling")
+  func longQueue() {
+    let album = (1...24).map { Track(title: "Track \($0)", artist: "Miles Davis", duration: 300) }
+    let (simulator, _, queue) = install(Pose(.closed, .portrait), playback: Playback(tracks: album))
+    let scroll = queue.scrollView
+    // 24 rows of one line and a header: taller than the scroll view, which ends at the safe area.
+    #expect(scroll.contentSize.height > scroll.bounds.height)
+    let lastRow = queue.list.arrangedSubviews.last!
+    #expect(lastRow.convert(lastRow.bounds, to: nil).minY > 678 - 34, "the last row is below the safe area")
+    #expect(ScreenAudit().findings(in: simulator.window) == [], "\(ScreenAudit().report(for: simulator.window))")
+    // Scrolled to the end, the last row is in sight and inside the safe area.
+    scroll.setContentOffset(CGPoint(x: 0, y: scroll.contentSize.height - scroll.bounds.height), animated: false)
+    simulator.window.layoutIfNeeded()
+    let last = lastRow.convert(lastRow.bounds, to: nil)
+    let visible = scroll.convert(scroll.bounds, to: nil)
+    #expect(last.maxY <= visible.maxY + LengthTolerance.standard && last.minY >= visible.minY)
+    #expect(ScreenAudit().findings(in: simulator.window) == [], "\(ScreenAudit().report(for: simulator.window))")
+  }
+
+  @Test("W3, K3: a long title wraps to two lines inside the margins, and the screen stays unambiguous")
+  func longTitle() {
+    let long = Track(title: String(repeating: "Flamenco Sketches ", count: 4), artist: "Miles Davis", duration: 566)
+    let (simulator, player, _) = install(Pose(.book, .landscape), playback: Playback(tracks: [long] + kindOfBlue))
+    player.titleLabel.numberOfLines = 2
+    simulator.window.layoutIfNeeded()
+    let title = player.titleLabel
+    let stack = title.superview!
+    #expect(title.frame.width <= stack.bounds.width + LengthTolerance.standard)
+    let lineHeight = title.font.lineHeight
+    #expect(title.frame.height > lineHeight * 1.5, "two lines: \(title.frame)")
+    #expect(title.frame.height < lineHeight * 2.5 + 1, "at most two lines: \(title.frame)")
+    #expect(ScreenAudit().findings(in: simulator.window) == [], "\(ScreenAudit().report(for: simulator.window))")
+  }
+
   @Test(
     "M1, M5: in the book pose the queue fills the trailing page inside its safe area; the player sits between its margins"
   )

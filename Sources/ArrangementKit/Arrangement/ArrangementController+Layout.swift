@@ -59,8 +59,18 @@ extension ArrangementController {
 
   /// The solver's input, for the controller's view `container`.
   private func makeContext(in container: View) -> ArrangementContext {
-    let traits = layoutTraits
     let (regions, isInWindow) = reservedRegions(in: container)
+    let primary = content(of: primaryController)
+    let secondary = content(of: secondaryController)
+    // The four traits the solver reads; a window's root reads them from its display, field by
+    // field (`LayoutTraits`). Read after the preferred sizes (open getters): the traits then
+    // need not be kept across those calls.
+    let traits =
+      if let display = windowRootDisplay {
+        LayoutTraits(display.traits, overriddenBy: storedTraitOverrides)
+      } else {
+        LayoutTraits(traitCollection)
+      }
     return ArrangementContext(
       bounds: CGRect(origin: .zero, size: container.storedFrame.size),
       horizontalSizeClass: traits.horizontalSizeClass,
@@ -68,8 +78,8 @@ extension ArrangementController {
       layoutDirection: traits.layoutDirection,
       displayScale: storedSnapsToPixels && isInWindow ? traits.displayScale : nil,
       reservedRegions: regions,
-      primary: content(of: primaryController),
-      secondary: content(of: secondaryController))
+      primary: primary,
+      secondary: secondary)
   }
 
   /// The display's reserved regions in `container`'s coordinates, and whether it is in a

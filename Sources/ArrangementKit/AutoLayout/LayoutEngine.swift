@@ -285,20 +285,18 @@ final class LayoutEngine {
   /// The frame the solution gives `record`, in its superview's coordinates, pixel-aligned (L9).
   func frame(of record: ItemRecord) -> CGRect {
     let scale = window.display.scale
-    let minX = solver.value(of: record.x)
-    let minY = solver.value(of: record.y)
+    let (minX, minY, width, height) = solver.values(of: record.x, record.y, record.width, record.height)
     let left = PixelGrid.round(minX, scale: scale)
     let top = PixelGrid.round(minY, scale: scale)
-    let right = PixelGrid.round(minX + solver.value(of: record.width), scale: scale)
-    let bottom = PixelGrid.round(minY + solver.value(of: record.height), scale: scale)
+    let right = PixelGrid.round(minX + width, scale: scale)
+    let bottom = PixelGrid.round(minY + height, scale: scale)
     return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// The frame the solution gives `record`, unrounded.
   func exactFrame(of record: ItemRecord) -> CGRect {
-    CGRect(
-      x: solver.value(of: record.x), y: solver.value(of: record.y), width: solver.value(of: record.width),
-      height: solver.value(of: record.height))
+    let (x, y, width, height) = solver.values(of: record.x, record.y, record.width, record.height)
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// When the solution moved, marks the superview of every view the engine positions whose

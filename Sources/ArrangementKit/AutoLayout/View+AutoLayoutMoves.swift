@@ -28,9 +28,15 @@ extension View {
   func autoLayoutDidMove(to newWindow: Window?) {
     guard let state = autoLayout else { return }
     let held = state.heldConstraints
-    for constraint in held { constraint.installation?.engine?.uninstall(constraint) }
-    guard newWindow != nil, let engine = windowLayoutEngine else { return }
-    for constraint in held { engine.install(constraint) }
+    let engine = newWindow != nil ? windowLayoutEngine : nil
+    // A constraint already in the new window's engine (installed by a layout pass that ran
+    // while the subtree was entering) stays: taking it out and back would re-solve for nothing.
+    for constraint in held {
+      guard let old = constraint.installation?.engine, old !== engine else { continue }
+      old.uninstall(constraint)
+    }
+    guard let engine else { return }
+    for constraint in held where constraint.installation == nil { engine.install(constraint) }
     if state.needsUpdateConstraints {
       engine.viewsNeedingConstraintUpdate.append(self)
       engine.setNeedsPass()

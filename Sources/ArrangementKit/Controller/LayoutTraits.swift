@@ -5,8 +5,10 @@ import Foundation
 ///
 /// A value of trivial members, so that a layout pass can read them without copying the whole
 /// collection: `TraitCollection` holds a string (its content size category), and every copy of
-/// it retains and releases that string (Docs/Performance.md, "What each remaining attribute
-/// buys": ~500 instructions per `controller.relayout` before this path).
+/// it retains and releases that string. An arrangement controller that is a window's root
+/// (`ViewController.windowRootDisplay`) reads them from its display and its overrides, field by
+/// field; any other takes them from its `traitCollection` (Docs/Performance.md: ~500
+/// instructions per `controller.relayout` before this path).
 struct LayoutTraits: Sendable, Hashable {
   var horizontalSizeClass: UserInterfaceSizeClass
   var verticalSizeClass: UserInterfaceSizeClass
@@ -19,15 +21,5 @@ struct LayoutTraits: Sendable, Hashable {
     verticalSizeClass = overrides.verticalSizeClass ?? traits.verticalSizeClass
     layoutDirection = overrides.layoutDirection ?? traits.layoutDirection
     displayScale = traits.displayScale
-  }
-}
-
-extension ViewController {
-  /// The size classes, layout direction and scale of ``traitCollection``. A window's root
-  /// reads them from its display and its overrides, field by field; every other controller
-  /// takes them from its full `traitCollection`.
-  var layoutTraits: LayoutTraits {
-    guard let display = windowRootDisplay else { return LayoutTraits(traitCollection) }
-    return LayoutTraits(display.traits, overriddenBy: storedTraitOverrides)
   }
 }

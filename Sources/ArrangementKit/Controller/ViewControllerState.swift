@@ -66,14 +66,14 @@ extension ViewController {
     get { controllerState.transitionMarks }
     set { controllerState.transitionMarks = newValue }
   }
-  /// See ``ViewControllerState/resolvesVerticalBarDisabled``.
-  var resolvesVerticalBarDisabled: Bool {
-    get { controllerState.resolvesVerticalBarDisabled }
-    set { controllerState.resolvesVerticalBarDisabled = newValue }
-  }
   /// See ``ViewControllerState/deferredAppearanceAnimation``.
   var deferredAppearanceAnimation: Bool? {
     get { controllerState.deferredAppearanceAnimation }
     set { controllerState.deferredAppearanceAnimation = newValue }
+  }
+  /// See ``ViewControllerState/resolvesVerticalBarDisabled``.
+  var resolvesVerticalBarDisabled: Bool {
+    get { controllerState.resolvesVerticalBarDisabled }
+    set { controllerState.resolvesVerticalBarDisabled = newValue }
   }
 }

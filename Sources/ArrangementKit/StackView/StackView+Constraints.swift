@@ -13,16 +13,32 @@ extension StackView {
   }
 
   /// Deactivates the stack's constraints and makes them again for the current arrangement (K2, K3).
+  ///
+  /// When the new constraints would be the ones already active (a rebuild asked for by a pass
+  /// in which nothing the arrangement depends on changed), the active ones stay: taking them
+  /// out and putting them back would cost the engine two changes per constraint (K4).
   func rebuildArrangementConstraints() {
+    let visible = storedArrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+    let identities = visible.map(ObjectIdentifier.init)
+    let usesGuides = distribution == .equalSpacing || distribution == .equalCentering
+    var made: [LayoutConstraint] = []
+    let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? .guide(layoutMarginsGuide) : .view(self)
+    if !usesGuides, spacingGuides.isEmpty, identities == arrangedAtLastBuild, !visible.isEmpty {
+      makeMainAxis(visible, canvas, &made)
+      makeCrossAxis(visible, canvas, &made)
+      if made.count == ownedConstraints.count,
+        zip(made, ownedConstraints).allSatisfy({ $0.makesSameRelation(as: $1) && $1.isActive })
+      {
+        return
+      }
+      made = []
+    }
     LayoutConstraint.deactivate(ownedConstraints)
     ownedConstraints = []
     for guide in spacingGuides { removeLayoutGuide(guide) }
     spacingGuides = []
-    let visible = storedArrangedSubviews.filter { !$0.isHidden && $0.superview === self }
-    arrangedAtLastBuild = visible.map(ObjectIdentifier.init)
+    arrangedAtLastBuild = identities
     guard !visible.isEmpty else { return }
-    let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? .guide(layoutMarginsGuide) : .view(self)
-    var made: [LayoutConstraint] = []
     makeMainAxis(visible, canvas, &made)
     makeCrossAxis(visible, canvas, &made)
     for constraint in made { constraint.identifier = constraint.identifier ?? "StackView" }

@@ -155,7 +155,7 @@ extension Device {
   /// mode and Dynamic Type.
   ///
   /// ```swift
-  /// Device.iPhoneDuo.poses(userInterfaceStyles: [.light, .dark], contentSizeCategories: [.large, .accessibilityLarge]).count   // 24
+  /// Device.iPhoneDuo.poses(userInterfaceStyles: [.light, .dark], contentSizeCategories: [.large, .accessibilityLarge]).count   // 28
   /// ```
   ///
   /// Degenerate input: an empty list gives no poses; repeated values repeat the poses.

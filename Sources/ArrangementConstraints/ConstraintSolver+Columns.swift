@@ -1,0 +1,230 @@
+/// The tableau's column index and the objective's entering candidates: what keeps one change
+/// local to the rows it touches, so that a system's cost grows with its size, not its square.
+///
+/// **Columns.** For each symbol, the rows that may hold it: a superset, kept lazily — a row
+/// that gains a symbol is noted in the symbol's column at once, a row that loses one is left
+/// there and dropped when the column is next read (``rowsHolding(_:)`` checks each row and
+/// removes stale and repeated entries, with a per-row mark). A column that grew past twice
+/// its last checked size is checked when noted, so columns never grow without bound. A
+/// column's order is its history's (deterministic: the same operations give the same order);
+/// the scans whose choice could depend on the order break ties by row index or symbol id.
+///
+/// **Entering candidates.** The primal simplex enters the symbol of lowest id whose cost
+/// vector is lexicographically negative. Only a symbol whose objective coefficients changed
+/// since the last look can have become one, so the objectives note the symbols they change
+/// and the search looks at those only (the same symbol a scan of every objective cell would
+/// find).
+extension ConstraintSolver {
+  // MARK: - Columns
+
+  /// Notes that row `index` now holds `symbol`.
+  @inline(__always)
+  mutating func note(_ symbol: Symbol, inRow index: Int) {
+    guard usesColumns else { return }
+    let id = Int(symbol.id)
+    columns[id].append(Int32(index))
+    if columns[id].count > 2 * Int(checkedColumnCounts[id]) + 8 { checkColumn(id) }
+  }
+
+  /// Notes every symbol of row `index` in its column (a row appended, moved or restored).
+  mutating func noteCells(ofRow index: Int) {
+    guard usesColumns else { return }
+    let cells = rows[index].cells
+    for cell in cells { note(cell.symbol, inRow: index) }
+  }
+
+  /// How many rows a scan for `symbol` visits: its column's (checked), or every row when
+  /// columns are not kept; ``scannedRow(_:of:)`` gives each.
+  @inline(__always)
+  mutating func scanCount(_ symbol: Symbol) -> Int {
+    guard usesColumns else { return rows.count }
+    checkColumn(Int(symbol.id))
+    return columns[Int(symbol.id)].count
+  }
+
+  /// The `position`th row a scan for `symbol` visits (it may not hold the symbol when
+  /// columns are not kept).
+  @inline(__always)
+  func scannedRow(_ position: Int, of symbol: Symbol) -> Int {
+    usesColumns ? Int(columns[Int(symbol.id)][position]) : position
+  }
+
+  /// Starts keeping columns and candidates once the tableau has ``columnThreshold`` rows.
+  mutating func keepColumnsIfLarge() {
+    guard !usesColumns, rows.count >= columnThreshold else { return }
+    usesColumns = true
+    for index in rows.indices { noteCells(ofRow: index) }
+    for objective in objectives { noteCandidates(objective) }
+  }
+
+  /// Drops the column's stale and repeated entries.
+  mutating func checkColumn(_ id: Int) {
+    markEpoch &+= 1
+    if markEpoch == 0 {
+      for index in rowMarks.indices { rowMarks[index] = 0 }
+      markEpoch = 1
+    }
+    let symbol = Symbol(id: Int32(id), kind: .dummy)
+    var column: [Int32] = []
+    swap(&column, &columns[id])
+    var kept = 0
+    for position in column.indices {
+      let row = Int(column[position])
+      guard row < rows.count, rowMarks[row] != markEpoch,
+        row == rowOutOfTableau || rows[row].position(of: symbol).found
+      else { continue }
+      rowMarks[row] = markEpoch
+      column[kept] = Int32(row)
+      kept += 1
+    }
+    column.removeLast(column.count - kept)
+    swap(&column, &columns[id])
+    checkedColumnCounts[id] = Int32(kept)
+  }
+
+  /// Room in the per-symbol arrays for a symbol just made.
+  mutating func makeSymbolStorage() {
+    columns.append([])
+    checkedColumnCounts.append(0)
+    isCandidate.append(false)
+  }
+
+  // MARK: - Entering candidates
+
+  /// Notes that `symbol`'s objective coefficients changed.
+  @inline(__always)
+  mutating func noteCandidate(_ symbol: Symbol) {
+    guard usesColumns else { return }
+    let id = Int(symbol.id)
+    if !isCandidate[id] {
+      isCandidate[id] = true
+      candidates.append(symbol.id)
+    }
+  }
+
+  /// Notes every symbol of `row` (merged into an objective).
+  mutating func noteCandidates(_ row: Row) {
+    for cell in row.cells { noteCandidate(cell.symbol) }
+  }
+
+  /// The symbol of lowest id whose cost vector is lexicographically negative (entering it
+  /// lowers some level without touching a higher one: Bland's rule, and Kiwi's choice where
+  /// Kiwi's strengths keep the levels apart); nil when the objective is optimal. Candidates
+  /// that are not (or no longer) such a symbol are forgotten.
+  mutating func lexicographicEnteringSymbol() -> Symbol? {
+    guard usesColumns else { return scannedEnteringSymbol() }
+    var best = Symbol.none
+    var kept = 0
+    for position in candidates.indices {
+      let id = candidates[position]
+      if let symbol = enteringCandidate(id) {
+        candidates[kept] = id
+        kept += 1
+        if !best.exists || symbol.id < best.id { best = symbol }
+      } else {
+        isCandidate[Int(id)] = false
+      }
+    }
+    candidates.removeLast(candidates.count - kept)
+    return best.exists ? best : nil
+  }
+
+  /// ``lexicographicEnteringSymbol()`` by a scan of every objective cell (a small tableau).
+  func scannedEnteringSymbol() -> Symbol? {
+    var best = Symbol.none
+    for level in objectives.indices {
+      for cell in objectives[level].cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+        if best.exists && cell.symbol.id >= best.id { break }
+        if enteringCandidate(cell.symbol.id) != nil {
+          best = cell.symbol
+          break
+        }
+      }
+    }
+    return best.exists ? best : nil
+  }
+
+  /// The symbol of id `id` if it is pivotable and its first non-zero objective coefficient
+  /// (highest priority first) is negative.
+  func enteringCandidate(_ id: Int32) -> Symbol? {
+    let probe = Symbol(id: id, kind: .dummy)
+    for level in objectives.indices {
+      let (index, found) = objectives[level].position(of: probe)
+      if found {
+        let cell = objectives[level].cells[index]
+        return cell.coefficient < 0 && cell.symbol.isPivotable ? cell.symbol : nil
+      }
+    }
+    return nil
+  }
+}
+
+/// What phase one changed, to put back when the row it added cannot hold (instead of a copy
+/// of the whole solver, which would cost every addition the tableau's size).
+struct PhaseOneUndo: Sendable {
+  /// How many rows there were before.
+  var rowCount: Int
+  /// Rows as they were before their first change, with their basic symbols.
+  var rows: [(index: Int, row: Row, basic: Symbol)] = []
+  /// Indices of the rows already saved.
+  var saved: Set<Int> = []
+  /// `rowOfSymbol` entries as they were before each change, in order of change.
+  var rowOfSymbol: [(id: Int32, row: Int32)] = []
+  /// The objectives and infeasible list before.
+  var objectives: [Row]
+  var infeasible: [Symbol]
+}
+
+extension ConstraintSolver {
+  /// Saves row `index` before phase one first changes it.
+  @inline(__always)
+  mutating func saveForUndo(row index: Int) {
+    guard undo != nil, index < undo!.rowCount, !undo!.saved.contains(index) else { return }
+    undo!.saved.insert(index)
+    undo!.rows.append((index, rows[index], basics[index]))
+  }
+
+  /// Saves the row of a symbol before phase one changes it.
+  @inline(__always)
+  mutating func saveForUndo(rowOf id: Int32) {
+    guard undo != nil else { return }
+    undo!.rowOfSymbol.append((id, rowOfSymbol[Int(id)]))
+  }
+
+  /// Puts back what phase one changed; the artificial symbol is unmade (`appended`: it was a
+  /// new id rather than a reused one).
+  mutating func rollBackPhaseOne(art: Symbol, appended: Bool) {
+    guard let log = undo else { return }
+    undo = nil
+    while rows.count > log.rowCount {
+      rows.removeLast()
+      basics.removeLast()
+    }
+    for saved in log.rows {
+      rows[saved.index] = saved.row
+      basics[saved.index] = saved.basic
+      noteCells(ofRow: saved.index)
+    }
+    for entry in log.rowOfSymbol.reversed() { rowOfSymbol[Int(entry.id)] = entry.row }
+    objectives = log.objectives
+    for objective in objectives { noteCandidates(objective) }
+    infeasible = log.infeasible
+    artificial = Row()
+    hasArtificial = false
+    let id = Int(art.id)
+    columns[id].removeAll(keepingCapacity: true)
+    checkedColumnCounts[id] = 0
+    if appended {
+      if isCandidate[id] { candidates.removeAll { $0 == art.id } }
+      rowOfSymbol.removeLast()
+      ownerOfSymbol.removeLast()
+      columns.removeLast()
+      checkedColumnCounts.removeLast()
+      isCandidate.removeLast()
+    } else {
+      rowOfSymbol[id] = -1
+      ownerOfSymbol[id] = -1
+      freeSymbolIDs.append(art.id)
+    }
+  }
+}
