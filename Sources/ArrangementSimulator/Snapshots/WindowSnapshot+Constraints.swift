@@ -13,7 +13,7 @@ extension WindowSnapshot {
     /// Options from their bits; unknown bits are kept and ignored.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Under each view of the tree, the constraints the view holds (``View/constraints``), one
+    /// Under each view of the tree, the constraints the view holds (`View.constraints`), one
     /// per line, in the order they were added.
     public static let constraints = TextOptions(rawValue: 1 << 0)
 
