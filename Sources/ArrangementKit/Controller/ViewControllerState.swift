@@ -76,9 +76,4 @@ extension ViewController {
     get { controllerState.resolvesVerticalBarDisabled }
     set { controllerState.resolvesVerticalBarDisabled = newValue }
   }
-  /// See ``ViewControllerState/deferredAppearanceAnimation``.
-  var deferredAppearanceAnimation: Bool? {
-    get { controllerState.deferredAppearanceAnimation }
-    set { controllerState.deferredAppearanceAnimation = newValue }
-  }
 }

@@ -1,4 +1,5 @@
 import ArrangementKit
+import ArrangementTestSupport
 import ArrangementTesting
 import Foundation
 import Testing
