@@ -100,6 +100,8 @@ struct UIKitControlShimsTests {
     #expect(controller.plays == 1)
     controller.scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
     #expect(controller.scrolls == 1)
+    let guides: [UILayoutGuide] = [controller.scrollView.contentLayoutGuide, controller.scrollView.frameLayoutGuide]
+    #expect(guides.allSatisfy { $0.owningView === controller.scrollView })
     #expect(controller.artwork.intrinsicContentSize == UIImage(systemName: "music.note")?.size)
     #expect(controller.playButton.intrinsicContentSize.height > 20)
     #expect(UIControl.Event.touchUpInside.rawValue == 1 << 6)

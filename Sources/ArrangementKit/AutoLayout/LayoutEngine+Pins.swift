@@ -41,6 +41,21 @@ extension LayoutEngine {
     guard let view = guide.owningView, let kind = guide.systemKind else { return [] }
     let insets = view.insets(for: kind)
     let name = guide.identifier
+    let origin = [
+      PinSpec(expression: LinearExpression(record.x), value: 0, name: "\(name).minX"),
+      PinSpec(expression: LinearExpression(record.y), value: 0, name: "\(name).minY"),
+    ]
+    switch kind {
+    // The content origin; the size is what the constraints to the guide make it (W6).
+    case .scrollContent: return origin
+    // The bounds' rectangle at the content origin, whatever the offset (W6).
+    case .scrollFrame:
+      return origin + [
+        PinSpec(expression: record.width - owner.width, value: 0, name: "\(name).width"),
+        PinSpec(expression: record.height - owner.height, value: 0, name: "\(name).height"),
+      ]
+    case .safeArea, .margins, .readableContent: break
+    }
     var specs = [
       PinSpec(expression: LinearExpression(record.y), value: Double(insets.top), name: "\(name).minY"),
       PinSpec(

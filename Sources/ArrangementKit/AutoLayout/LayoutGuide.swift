@@ -29,9 +29,9 @@ open class LayoutGuide: @preconcurrency CustomStringConvertible {
   /// The guide's record in its window's engine.
   var record: ItemRecord?
 
-  /// The system guides.
+  /// The system guides: a view's three, and a scroll view's frame and content guides (W6).
   enum SystemKind {
-    case safeArea, margins, readableContent
+    case safeArea, margins, readableContent, scrollFrame, scrollContent
   }
 
   /// A guide to add to a view.
@@ -49,8 +49,10 @@ open class LayoutGuide: @preconcurrency CustomStringConvertible {
 
   /// The guide's rectangle in its owning view's coordinates.
   ///
-  /// A system guide's is its view's bounds inset by its insets; any other guide's is what the
-  /// last layout pass solved (`.zero` before one, or outside a window).
+  /// A system guide's is its view's bounds inset by its insets (a scroll view's frame guide:
+  /// `(0, 0)` and the bounds' size; its content guide: `(0, 0)` and ``ScrollView/contentSize``);
+  /// any other guide's is what the last layout pass solved (`.zero` before one, or outside a
+  /// window).
   ///
   /// ```swift
   /// view.safeAreaLayoutGuide.layoutFrame   // bounds inset by safeAreaInsets

@@ -33,9 +33,15 @@ extension View {
   ) -> LayoutGuide {
     let state = autoLayoutState
     if let guide = state[keyPath: keyPath] { return guide }
-    let guide = LayoutGuide(systemKind: kind, identifier: identifier, owningView: self)
+    let guide = makeSystemGuide(kind, identifier)
     state[keyPath: keyPath] = guide
-    state.layoutGuides.append(guide)
+    return guide
+  }
+
+  /// A new system guide of this view, listed in its ``layoutGuides``.
+  func makeSystemGuide(_ kind: LayoutGuide.SystemKind, _ identifier: String) -> LayoutGuide {
+    let guide = LayoutGuide(systemKind: kind, identifier: identifier, owningView: self)
+    autoLayoutState.layoutGuides.append(guide)
     return guide
   }
 
@@ -44,11 +50,17 @@ extension View {
     switch kind {
     case .safeArea: return safeAreaInsets
     case .margins, .readableContent: return effectiveLayoutMargins
+    case .scrollFrame, .scrollContent: return EdgeInsets()
     }
   }
 
   /// A system guide's frame in this view's coordinates.
   func systemGuideFrame(_ kind: LayoutGuide.SystemKind) -> CGRect {
+    switch kind {
+    case .scrollFrame: return CGRect(origin: .zero, size: bounds.size)
+    case .scrollContent: return CGRect(origin: .zero, size: (self as? ScrollView)?.contentLayoutGuideSize ?? .zero)
+    case .safeArea, .margins, .readableContent: break
+    }
     let insets = insets(for: kind)
     let bounds = self.bounds
     // Not clamped at zero: a view smaller than its insets gives the guide a negative size, as

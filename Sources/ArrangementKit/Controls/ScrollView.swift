@@ -9,8 +9,9 @@ import Foundation
 /// (`.always`), none (`.never`), those of the scrollable axes (`.scrollableAxes`: an axis
 /// scrolls when the content is larger than the bounds in it, or bounces always), or — the
 /// default `.automatic` — as `.scrollableAxes`, plus top and bottom always when the scroll
-/// view is the root view of a controller inside a navigation or tab bar controller. The
-/// content and frame layout guides arrive with Auto Layout (issue 21).
+/// view is the root view of a controller inside a navigation or tab bar controller. Constraints
+/// reach the content through ``contentLayoutGuide`` (whose solved size becomes ``contentSize``)
+/// and the visible rectangle through ``frameLayoutGuide``.
 ///
 /// ```swift
 /// let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
@@ -140,6 +141,11 @@ open class ScrollView: View {
   /// The adjusted inset last reported by ``adjustedContentInsetDidChange()``.
   private var reportedAdjustedInset = EdgeInsets()
 
+  /// ``contentLayoutGuide`` once asked for.
+  var storedContentLayoutGuide: LayoutGuide?
+  /// ``frameLayoutGuide`` once asked for.
+  var storedFrameLayoutGuide: LayoutGuide?
+
   /// Creates a scroll view.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
@@ -184,9 +190,11 @@ open class ScrollView: View {
   /// ```
   open func adjustedContentInsetDidChange() {}
 
-  /// Checks the adjusted inset, then lays out as a view does.
+  /// Lays out as a view does, takes the content guide's solved size as ``contentSize`` (W6),
+  /// then checks the adjusted inset.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    applyContentLayoutGuideSize()
     checkAdjustedInset()
   }
 
