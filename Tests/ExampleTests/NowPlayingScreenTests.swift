@@ -73,12 +73,9 @@ struct NowPlayingScreenTests {
     // inset on either side of the primary's page), in both directions.
     let stack = player.artwork.superview!
     #expect(LengthTolerance.isEqual(stack.frame.minX, 20))
-    // Known issue after merging M1–M5: the guide's layoutFrame here reads 16 (the iPhone's compact
-    // minimum) while the constraints to it place the stack at 20; the book-pose test reads 20.
-    withKnownIssue("layoutMarginsGuide.layoutFrame disagrees with the constraints pinned to it") {
-      let margins = player.view.layoutMarginsGuide.layoutFrame
-      #expect(LengthTolerance.isEqual(stack.frame.minX, snapped(margins.minX)))
-    }
+    // The guide's frame agrees with the constraints pinned to it (read while the window lives).
+    let margins = player.view.layoutMarginsGuide.layoutFrame
+    #expect(LengthTolerance.isEqual(stack.frame.minX, snapped(margins.minX)))
   }
 
   @Test("W1, W8: dark mode changes the colours, not the layout", arguments: Device.iPhoneDuo.poses)
