@@ -67,7 +67,7 @@ struct ScrollViewLayoutGuideTests {
   }
 
   @Test(
-    "W6: frameLayoutGuide.layoutFrame is (0, 0, bounds size) at any content offset",
+    "W6: frameLayoutGuide.layoutFrame is the bounds (at the content offset): what is pinned to it stays on screen",
     arguments: [CGPoint.zero, CGPoint(x: 0, y: 300), CGPoint(x: 40, y: -20)])
   func frameGuide(offset: CGPoint) {
     let (window, scroll) = scrollInWindow()
@@ -83,16 +83,22 @@ struct ScrollViewLayoutGuideTests {
     ])
     scroll.contentOffset = offset
     window.layoutIfNeeded()
-    let expected = CGRect(x: 0, y: 0, width: 320, height: 480)
+    let expected = CGRect(x: offset.x, y: offset.y, width: 320, height: 480)
     #expect(LengthTolerance.isEqual(frame.layoutFrame, expected), "\(frame.layoutFrame)")
     #expect(LengthTolerance.isEqual(floating.frame, expected), "\(floating.frame)")
+    // On screen (the window's coordinates) it covers the scroll view whatever the offset.
+    #expect(LengthTolerance.isEqual(floating.convert(floating.bounds, to: nil), scroll.convert(scroll.bounds, to: nil)))
     #expect(frame.owningView === scroll)
     #expect(frame !== scroll.contentLayoutGuide)
     scroll.frame.size = CGSize(width: 200, height: 300)
     window.layoutIfNeeded()
-    #expect(
-      LengthTolerance.isEqual(frame.layoutFrame, CGRect(x: 0, y: 0, width: 200, height: 300)), "\(frame.layoutFrame)")
-    #expect(LengthTolerance.isEqual(floating.frame, CGRect(x: 0, y: 0, width: 200, height: 300)), "\(floating.frame)")
+    let resized = CGRect(x: offset.x, y: offset.y, width: 200, height: 300)
+    #expect(LengthTolerance.isEqual(frame.layoutFrame, resized), "\(frame.layoutFrame)")
+    #expect(LengthTolerance.isEqual(floating.frame, resized), "\(floating.frame)")
+    // Scrolling after a pass re-pins the guide; the next pass moves what is pinned to it.
+    scroll.contentOffset = CGPoint(x: offset.x, y: offset.y + 50)
+    window.layoutIfNeeded()
+    #expect(LengthTolerance.isEqual(floating.frame.minY, offset.y + 50), "\(floating.frame)")
   }
 
   @Test("W6: a scroll view whose content guide's size nothing determines keeps a hand-set contentSize")

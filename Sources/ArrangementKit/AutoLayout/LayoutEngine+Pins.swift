@@ -48,9 +48,13 @@ extension LayoutEngine {
     switch kind {
     // The content origin; the size is what the constraints to the guide make it (W6).
     case .scrollContent: return origin
-    // The bounds' rectangle at the content origin, whatever the offset (W6).
+    // The bounds' rectangle: at the content offset, so what is pinned to it stays put on
+    // screen while the content scrolls, as on the platform (W6).
     case .scrollFrame:
-      return origin + [
+      let bounds = view.bounds
+      return [
+        PinSpec(expression: LinearExpression(record.x), value: Double(bounds.minX), name: "\(name).minX"),
+        PinSpec(expression: LinearExpression(record.y), value: Double(bounds.minY), name: "\(name).minY"),
         PinSpec(expression: record.width - owner.width, value: 0, name: "\(name).width"),
         PinSpec(expression: record.height - owner.height, value: 0, name: "\(name).height"),
       ]

@@ -57,7 +57,7 @@ extension View {
   /// A system guide's frame in this view's coordinates.
   func systemGuideFrame(_ kind: LayoutGuide.SystemKind) -> CGRect {
     switch kind {
-    case .scrollFrame: return CGRect(origin: .zero, size: bounds.size)
+    case .scrollFrame: return bounds
     case .scrollContent: return CGRect(origin: .zero, size: (self as? ScrollView)?.contentLayoutGuideSize ?? .zero)
     case .safeArea, .margins, .readableContent: break
     }

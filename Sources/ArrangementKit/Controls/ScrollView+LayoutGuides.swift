@@ -36,9 +36,10 @@ extension ScrollView {
   /// The scroll view's own rectangle for constraints (W6): the platform's
   /// `UIScrollView.frameLayoutGuide`.
   ///
-  /// Its edges are fixed, like a system guide's, to the scroll view's bounds rectangle placed at
-  /// the content origin: `(0, 0)` to `(bounds.width, bounds.height)` in the scroll view's
-  /// coordinates, not moving with ``contentOffset``. Its width and height are the scroll view's,
+  /// Its edges are fixed, like a system guide's, to the scroll view's bounds rectangle: at
+  /// ``contentOffset``, the size of the scroll view, in the scroll view's coordinates, so a view
+  /// pinned to it stays in place on screen while the content scrolls, as on the platform (a
+  /// floating button). Its width and height are the scroll view's,
   /// so `content.widthAnchor == frameLayoutGuide.widthAnchor` makes content as wide as the
   /// scroll view (vertical scrolling only). Made on first use and listed in
   /// ``View/layoutGuides``, with the scroll view as its owning view.
@@ -46,7 +47,7 @@ extension ScrollView {
   /// ```swift
   /// let scroll = ScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 600))
   /// scroll.contentOffset = CGPoint(x: 0, y: 300)
-  /// scroll.frameLayoutGuide.layoutFrame   // (0, 0, 375, 600)
+  /// scroll.frameLayoutGuide.layoutFrame   // (0, 300, 375, 600)
   /// ```
   ///
   /// Degenerate input: a zero-sized scroll view gives a zero-sized guide; constraints that ask
@@ -82,5 +83,13 @@ extension ScrollView {
     guard storedContentLayoutGuide?.record != nil else { return }
     let size = contentLayoutGuideSize
     if !size.isIdentical(to: contentSize) { contentSize = size }
+  }
+
+  /// The content offset changed: the frame guide's pins follow it, and the window lays out
+  /// again if that moved anything pinned to the guide (W6).
+  func frameLayoutGuideDidScroll() {
+    guard let record = storedFrameLayoutGuide?.record, let engine = record.engine else { return }
+    engine.refreshPins(of: record)
+    if engine.solutionMoved { engine.setNeedsPass() }
   }
 }

@@ -76,6 +76,7 @@ open class ScrollView: View {
       }
       guard offset != bounds.origin else { return }
       bounds = CGRect(origin: offset, size: bounds.size)
+      frameLayoutGuideDidScroll()
       delegate?.scrollViewDidScroll(self)
     }
   }
