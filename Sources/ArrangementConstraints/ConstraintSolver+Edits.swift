@@ -73,18 +73,17 @@ extension ConstraintSolver {
     // A required constraint shifts like an optional one (the dual simplex keeps every required
     // row feasible) unless its dummy is basic (it is implied by others: a new constant
     // contradicts them) or the shift finds no feasible solution; then it is taken out and put
-    // back, which names the conflict and leaves the solver as it was.
+    // back, which names the conflict. A refused change leaves the solver exactly as it was,
+    // values included: shifting back and re-optimizing could land on another vertex where some
+    // variables are not determined (found by ConstraintFuzz), so the state before is kept.
+    let saved = self
     let marker = records[slot].marker
     if !(marker.kind == .dummy && rowOfSymbol[Int(marker.id)] >= 0) {
-      let old = records[slot].constraint.expression.constant
-      guard shiftConstant(ofSlot: slot, to: constant) != nil else { return }
-      shiftConstant(ofSlot: slot, to: old)
-      for index in rows.indices where basics[index].isRestricted && rows[index].constant < 0 {
-        infeasible.append(basics[index])
-      }
-      dualOptimize()
+      // A basic dummy is a redundant required equality (its row must stay at 0): the dual
+      // simplex does not see a nonzero one, so the shift is checked for it here.
+      if shiftConstant(ofSlot: slot, to: constant) == nil && !movedRedundantEquality() { return }
+      self = saved
     }
-    let saved = self
     detach(slot)
     records[slot].constraint.expression.constant = constant
     do {
@@ -93,6 +92,15 @@ extension ConstraintSolver {
       self = saved
       throw error
     }
+  }
+
+  /// Whether a row whose basic symbol is a dummy (a required equality implied by others) has a
+  /// nonzero constant: the redundant equalities no longer agree.
+  func movedRedundantEquality() -> Bool {
+    for index in rows.indices where basics[index].kind == .dummy && !Row.isNearZero(rows[index].constant) {
+      return true
+    }
+    return false
   }
 
   /// Moves the constant of a constraint and restores optimality (dual simplex); returns the

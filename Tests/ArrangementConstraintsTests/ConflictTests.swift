@@ -78,6 +78,37 @@ struct ConflictTests {
     #expect(LengthTolerance.isEqual(solver.value(of: x), 50))
   }
 
+  @Test("L3: a new constant for one of two identical required equalities is refused (ConstraintFuzz)")
+  func redundantEqualityConstant() throws {
+    // 3x == 1000 twice: the second is implied by the first (a basic dummy). Moving the first's
+    // constant must be refused as a conflict with the second, not accepted with it broken.
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let first = try solver.add(Constraint(3 * x, .equal, 1000), tag: 1)
+    try solver.add(Constraint(3 * x, .equal, 1000), tag: 2)
+    let conflict = Self.conflict { () throws(SolverError) in try solver.setConstant(of: first, to: 248) }
+    #expect(conflict != nil)
+    #expect(LengthTolerance.isEqual(solver.value(of: x), 1000.0 / 3))
+  }
+
+  @Test("L3: a refused constant change keeps every value, undetermined ones included (ConstraintFuzz)")
+  func refusedChangeKeepsValues() throws {
+    // The fuzzer's case: y is fixed at 503, x free in a range (not determined); moving the
+    // constant of its lower bound past its upper bound is refused and no value moves.
+    var solver = ConstraintSolver()
+    let x = solver.makeVariable(named: "x")
+    let y = solver.makeVariable(named: "y")
+    try solver.addEditVariable(y, priority: Priority(750))
+    try solver.suggestValue(500, for: y)
+    try solver.add(Constraint(-1.5 * x + y, .greaterThanOrEqual, 229), tag: 1)
+    try solver.add(Constraint(-1 * y, .equal, -503), tag: 2)
+    let bound = try solver.add(Constraint(-652 * x + y, .lessThanOrEqual, 375), tag: 3)
+    let before = (solver.value(of: x), solver.value(of: y))
+    let conflict = Self.conflict { () throws(SolverError) in try solver.setConstant(of: bound, to: 200_000) }
+    #expect(conflict != nil)
+    #expect(solver.value(of: x) == before.0 && solver.value(of: y) == before.1, "\(before)")
+  }
+
   @Test("L3: a required constraint that contradicts itself names no other")
   func selfContradiction() {
     var solver = ConstraintSolver()
