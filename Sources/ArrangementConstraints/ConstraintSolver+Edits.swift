@@ -125,28 +125,30 @@ extension ConstraintSolver {
     // opposite sign; a constant change δ is the substitution marker → marker + δ / coefficient.
     let markerCoefficient: Double =
       record.constraint.relation == .lessThanOrEqual || record.marker.kind == .dummy ? 1 : -1
+    let logging = undo != nil
     let markerRow = Int(rowOfSymbol[Int(record.marker.id)])
     let otherRow = record.other.exists ? Int(rowOfSymbol[Int(record.other.id)]) : -1
     if markerRow >= 0 {
-      shiftRow(markerRow, by: -delta / markerCoefficient)
+      shiftRow(markerRow, by: -delta / markerCoefficient, logging: logging)
     } else if otherRow >= 0 {
-      shiftRow(otherRow, by: delta / markerCoefficient)
+      shiftRow(otherRow, by: delta / markerCoefficient, logging: logging)
     } else {
       let shift = delta / markerCoefficient
       for position in 0..<scanCount(record.marker) {
         let index = scannedRow(position, of: record.marker)
         let coefficient = rows[index].coefficient(for: record.marker)
-        if coefficient != 0 { shiftRow(index, by: coefficient * shift) }
+        if coefficient != 0 { shiftRow(index, by: coefficient * shift, logging: logging) }
       }
     }
     return dualOptimize()
   }
 
   /// Adds `amount` to the constant of row `index`, noting it for the dual simplex if a
-  /// restricted row went negative.
+  /// restricted row went negative; `logging`: the old constant goes to the undo log (a
+  /// required constant's tentative shift; read once per shift, off the edit path).
   @inline(__always)
-  mutating func shiftRow(_ index: Int, by amount: Double) {
-    saveConstantForUndo(row: index)
+  mutating func shiftRow(_ index: Int, by amount: Double, logging: Bool) {
+    if logging { saveConstantForUndo(row: index) }
     rows[index].constant += amount
     if rows[index].constant < 0 && basics[index].isRestricted { infeasible.append(basics[index]) }
   }

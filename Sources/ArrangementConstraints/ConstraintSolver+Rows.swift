@@ -256,9 +256,11 @@ extension ConstraintSolver {
   /// are noted for the dual simplex.
   mutating func substitute(_ symbol: Symbol, with row: Row, inRows: Bool = true) {
     if inRows && !usesColumns {
-      let logging = undo != nil
+      // A logged change saves the rows first (a loop of its own: the scan stays as lean as it was).
+      if undo != nil {
+        for index in rows.indices where rows[index].position(of: symbol).found { saveForUndo(row: index) }
+      }
       for index in rows.indices {
-        if logging && rows[index].position(of: symbol).found { saveForUndo(row: index) }
         if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
           && rows[index].constant < 0
         {
