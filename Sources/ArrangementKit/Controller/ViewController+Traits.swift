@@ -86,4 +86,10 @@ extension ViewController {
       refreshTraitsInHierarchy()
     }
   }
+
+  /// Re-reads the traits of this controller and of every controller below it (the walk is
+  /// ``refreshTraitsInHierarchy(to:)``, in the class body: containers override it).
+  func refreshTraitsInHierarchy() {
+    refreshTraitsInHierarchy(to: traitCollection)
+  }
 }
