@@ -7,19 +7,6 @@ import Testing
 @MainActor
 @Suite("UIKit shims: views, responders, autoresizing, scenes")
 struct PlatformStyleViewTests {
-  @Test("M3: a card overriding layoutMargins and insetsLayoutMarginsFromSafeArea gets its margins guide from them")
-  func marginOverridesHonoured() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
-    let card = PortingInsetCardView(frame: simulator.window.bounds)
-    simulator.window.addSubview(card)
-    // The cover display's 34 bottom and 84 right insets do not count: the card measures from its bounds.
-    let size = simulator.window.bounds.size
-    #expect(
-      card.layoutMarginsGuide.layoutFrame == CGRect(x: 24, y: 12, width: size.width - 48, height: size.height - 24))
-    card.cardMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
-    #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 30, y: 0, width: size.width - 40, height: size.height))
-  }
-
   @Test("V1–V3: the pinned arrangement follows a rotation, the badge stays top right, the chain finds its owner")
   func pinnedArrangement() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)

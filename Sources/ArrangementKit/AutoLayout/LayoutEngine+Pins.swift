@@ -66,20 +66,26 @@ extension LayoutEngine {
         expression: record.height - owner.height, value: -Double(insets.top + insets.bottom), name: "\(name).height"),
     ]
     if kind == .readableContent {
-      let available = owner.width - (insets.left + insets.right)
       let width = LinearExpression(record.width)
       specs += [
         PinSpec(
           expression: record.x + 0.5 * width - 0.5 * LinearExpression(owner.width),
           value: Double(insets.left - insets.right) / 2, name: "\(name).centerX"),
-        PinSpec(expression: width - available, relation: .lessThanOrEqual, value: 0, name: "\(name).width"),
+        // At most the margins guide's width. The insets are the pin's value, not part of its
+        // expression: only values are compared and shifted when the insets change.
+        PinSpec(
+          expression: width - owner.width, relation: .lessThanOrEqual, value: -Double(insets.left + insets.right),
+          name: "\(name).width"),
         PinSpec(
           expression: width, relation: .lessThanOrEqual, value: Double(View.readableContentWidth),
           name: "\(name).readableWidth"),
-        // As wide as the two upper bounds allow: without it the width is free below them, and
-        // constraints to the guide would see another frame than its `layoutFrame` (M3).
+        // As wide as the two upper bounds allow at the view's current size: without it the
+        // width is free below them (M3). The target is the rule's width for the bounds as they
+        // are, not 672 itself: a target the bounds cannot give would pull a view whose size
+        // the constraints leave open wider, which widens its safe-area insets where it leaves
+        // the screen, which asks for wider still — a layout that never settled.
         PinSpec(
-          expression: width, value: Double(View.readableContentWidth), name: "\(name).preferredWidth",
+          expression: width, value: Double(readableTarget(view, insets)), name: "\(name).preferredWidth",
           priority: 999.9),
       ]
     } else {
@@ -90,6 +96,13 @@ extension LayoutEngine {
       ]
     }
     return specs
+  }
+
+  /// The readable content guide's width by the rule (M3) for `view`'s bounds as they are:
+  /// its margins guide's width, at most 672 points (672 when that width is not finite).
+  private func readableTarget(_ view: View, _ insets: EdgeInsets) -> CGFloat {
+    let available = view.bounds.size.width - insets.left - insets.right
+    return available.isFinite ? min(available, View.readableContentWidth) : View.readableContentWidth
   }
 
   /// Makes the record's pins state `specs`: new pins are added, changed values shifted in place.

@@ -54,12 +54,33 @@ open class LayoutGuide: @preconcurrency CustomStringConvertible {
   /// any other guide's is what the last layout pass solved (`.zero` before one, or outside a
   /// window).
   ///
+  /// The readable content guide is both: its width is only preferred in the engine (M3), so a
+  /// required constraint can make it narrower than the rule. While constraints refer to it, its
+  /// frame is the engine's, as UIKit's `layoutFrame` is, with its insets brought up to date
+  /// first; otherwise the rule's (``View/readableContentGuide``).
+  ///
   /// ```swift
   /// view.safeAreaLayoutGuide.layoutFrame   // bounds inset by safeAreaInsets
   /// ```
+  ///
+  /// Degenerate input: a view smaller than its insets gives its system guides a negative size
+  /// (not clamped), which is what constraints to them see.
   open var layoutFrame: CGRect {
-    if let kind = systemKind, let view = owningView { return view.systemGuideFrame(kind) }
-    guard let record, let engine = owningView?.existingLayoutEngine else { return .zero }
+    if let kind = systemKind, let view = owningView {
+      guard kind == .readableContent, let solved = solvedFrame(refreshingPins: true) else {
+        return view.systemGuideFrame(kind)
+      }
+      return solved
+    }
+    return solvedFrame(refreshingPins: false) ?? .zero
+  }
+
+  /// The frame the window's engine gives the guide, unrounded; `nil` when no constraint to the
+  /// guide is installed in its owning view's window. `refreshingPins`: a system guide's pins
+  /// follow its view's insets first.
+  private func solvedFrame(refreshingPins: Bool) -> CGRect? {
+    guard let record, let engine = owningView?.existingLayoutEngine, record.engine === engine else { return nil }
+    if refreshingPins { engine.refreshPins(of: record) }
     engine.refreshIfNeeded(applyingIn: nil)
     return engine.exactFrame(of: record)
   }

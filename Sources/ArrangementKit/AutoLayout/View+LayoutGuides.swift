@@ -19,7 +19,16 @@ extension View {
   ///
   /// Its width is the margins guide's, at most `readableContentWidth` (672 pt: the width
   /// UIKit gives it at the default Large text size on a regular-width display); the rule is
-  /// written down in Docs/Decisions-Kit.md.
+  /// written down in Docs/Decisions-Kit.md. In the engine that width is preferred, not
+  /// required: a required constraint that needs the guide narrower wins, and the guide's
+  /// ``LayoutGuide/layoutFrame`` is then the narrower frame the constraints to it see.
+  ///
+  /// ```swift
+  /// text.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor).isActive = true
+  /// text.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor).isActive = true
+  /// ```
+  ///
+  /// Degenerate input: a view narrower than its margins gives the guide a negative width.
   public var readableContentGuide: LayoutGuide {
     systemGuide(\.readableGuide, .readableContent, "UIViewReadableContentGuide")
   }
@@ -64,10 +73,12 @@ extension View {
     let insets = insets(for: kind)
     let bounds = self.bounds
     // Not clamped at zero: a view smaller than its insets gives the guide a negative size, as
-    // its constraints in the engine do, so constraints to it and its frame agree.
+    // its constraints in the engine do, so constraints to it and its frame agree. The bounds'
+    // origin and size are read as they are, not standardized (`minY`, `height`): a view that
+    // constraints give a negative size has it in the engine too.
     var frame = CGRect(
-      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom)
+      x: bounds.origin.x + insets.left, y: bounds.origin.y + insets.top,
+      width: bounds.size.width - insets.left - insets.right, height: bounds.size.height - insets.top - insets.bottom)
     if kind == .readableContent, frame.width > View.readableContentWidth {
       frame.origin.x += (frame.width - View.readableContentWidth) / 2
       frame.size.width = View.readableContentWidth

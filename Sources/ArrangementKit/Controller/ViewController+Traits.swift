@@ -62,6 +62,11 @@ extension ViewController {
     let previous = reportedTraits
     reportedTraits = current
     storedView?.setNeedsLayout()
+    // Leading and trailing constraints below resolve again with the new direction in the
+    // next pass (L5), as after a display's direction change.
+    if previous.layoutDirection != current.layoutDirection {
+      storedView?.existingLayoutEngine?.setNeedsLayoutWhereDirectionChanged()
+    }
     traitCollectionDidChange(previous)
     if !traitChangeRegistrations.isEmpty { notifyTraitChangeHandlers(previous: previous, current: current) }
     // Views registered for trait changes below this controller (T2, V6); only on a change.

@@ -70,10 +70,18 @@ extension View {
       let disabled = owningController?.resolvesVerticalBarDisabled ?? false
       region = SafeRegion.window(window.bounds, insets: window.display.safeAreaInsets(barDisabled: disabled))
     }
+    // The frame's origin as stored and a negative size read as 0 (not the standardized
+    // rectangle on the other side of the origin, `minY`/`height`): a view that constraints give
+    // a negative size lies at its origin, empty, as its frame and its guides' pins place it.
+    // Its insets on that axis are then 0, as for a zero size, whatever the sign: insets that
+    // flipped with the sign fed back through constraints to its guides (a layout that never
+    // settled). Non-finite sizes are kept: they give zero insets on the sides they touch.
     let frame = storedFrame
+    let width = frame.size.width < 0 ? 0 : frame.size.width
+    let height = frame.size.height < 0 ? 0 : frame.size.height
     region.rect = CGRect(
-      x: parent.rect.minX - superview.boundsOrigin.x + frame.minX,
-      y: parent.rect.minY - superview.boundsOrigin.y + frame.minY, width: frame.width, height: frame.height)
+      x: parent.rect.origin.x - superview.boundsOrigin.x + frame.origin.x,
+      y: parent.rect.origin.y - superview.boundsOrigin.y + frame.origin.y, width: width, height: height)
     region.insets = region.overlap(of: region.rect)
     guard hasOwningController, let controller = owningController else { return region }
     let additional = controller.storedAdditionalSafeArea

@@ -56,6 +56,35 @@ struct LayoutPassTests {
     #expect(view.frame.minX.isClose(to: 340))
   }
 
+  @Test(
+    "L5: a controller's layout-direction override re-resolves the leading and trailing constraints below it in the next pass"
+  )
+  func directionOverrideOnController() {
+    let display = Display(bounds: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let window = Window(display: display)
+    let controller = ViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let view = View()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(view)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 10),
+      view.widthAnchor.constraint(equalToConstant: 50),
+      view.topAnchor.constraint(equalTo: controller.view.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    // Right to left the leading edge is 10 from the right: 400 − 10 − 50 = 340 (seed 1592590879).
+    for (direction, expected) in [(LayoutDirection.rightToLeft, CGFloat(340)), (.leftToRight, 10), (.rightToLeft, 340)]
+    {
+      controller.traitOverrides.layoutDirection = direction
+      window.layoutIfNeeded()
+      #expect(view.traitCollection.layoutDirection == direction)
+      #expect(view.frame.minX.isClose(to: expected), "\(direction): \(view.frame)")
+    }
+  }
+
   @Test("L6: views made in code translate their mask; their frame holds as required constraints")
   func translatesAutoresizingMask() {
     #expect(View().translatesAutoresizingMaskIntoConstraints)

@@ -74,14 +74,7 @@ struct MarginOverrideTests {
     let fixture = AutoLayoutFixture()
     let container = MarginOverridingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     fixture.container.addSubview(container)
-    let content = fixture.constrainedView(in: container)
-    let guide = container.layoutMarginsGuide
-    LayoutConstraint.activate([
-      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      content.topAnchor.constraint(equalTo: guide.topAnchor),
-      content.heightAnchor.constraint(equalToConstant: 10),
-    ])
+    let content = fixture.viewAlongTop(of: container.layoutMarginsGuide, in: container)
     fixture.layout()
     #expect(content.frame == CGRect(x: 8, y: 8, width: 284, height: 10))
     // An override answers differently: nothing notifies the view, so it asks for layout itself.
