@@ -18,6 +18,8 @@ extension StackView {
   /// in which nothing the arrangement depends on changed), the active ones stay: taking them
   /// out and putting them back would cost the engine two changes per constraint (K4).
   func rebuildArrangementConstraints() {
+    // Every way out below leaves the constraints made for the views visible now.
+    arrangementMayHaveChanged = false
     let visible = storedArrangedSubviews.filter { !$0.isHidden && $0.superview === self }
     let identities = visible.map(ObjectIdentifier.init)
     let usesGuides = distribution == .equalSpacing || distribution == .equalCentering

@@ -69,6 +69,11 @@ open class StackView: View {
   var spacingGuides: [LayoutGuide] = []
   /// The arranged views that were visible when the constraints were made.
   var arrangedAtLastBuild: [ObjectIdentifier] = []
+  /// Whether the visible arranged views may differ from ``arrangedAtLastBuild``: set by
+  /// everything that can change them (the arranged list, an arranged view's `isHidden`, a
+  /// subview added or removed), cleared by a rebuild. While it is clear, `layoutSubviews`
+  /// skips listing the visible views (two arrays per stack on every resize).
+  var arrangementMayHaveChanged = true
 
   /// A stack with no arranged views.
   ///
@@ -166,7 +171,9 @@ open class StackView: View {
 
   /// Rebuilds the constraints first when an arranged view's visibility changed, then lays out.
   open override func layoutSubviews() {
-    if visibleArrangedIdentifiers != arrangedAtLastBuild { rebuildArrangementConstraints() }
+    if arrangementMayHaveChanged, visibleArrangedIdentifiers != arrangedAtLastBuild {
+      rebuildArrangementConstraints()
+    }
     super.layoutSubviews()
   }
 
@@ -178,6 +185,7 @@ open class StackView: View {
 
   /// Something the arrangement depends on changed: rebuild in the next pass.
   func arrangementDidChange() {
+    arrangementMayHaveChanged = true
     setNeedsUpdateConstraints()
     setNeedsLayout()
   }

@@ -120,6 +120,7 @@ extension View {
     view.storedSuperview?.unlinkSubview(view)
     editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
+    if autoLayout != nil, let stack = self as? StackView { stack.arrangementMayHaveChanged = true }
     if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
     if view.tracksSafeAreaInSubtree { markTracksSafeAreaInSubtree() }  // M2
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
@@ -192,6 +193,7 @@ extension View {
       editSubviews { subviews in _ = subviews.remove(at: index) }
     }
     view.storedSuperview = nil
+    if autoLayout != nil, let stack = self as? StackView { stack.arrangementMayHaveChanged = true }
     if hasOwningController, let controller = owningController { controller.viewDidLoseSubview(view) }
   }
 

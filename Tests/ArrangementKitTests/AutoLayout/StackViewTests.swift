@@ -196,4 +196,36 @@ struct StackViewTests {
     // Main axis: 2 ends + one per gap + one per view; cross axis: 2 per view.
     #expect(column.constraints.filter { $0.identifier == "StackView" }.count == 2 + 19 + 19 + 40)
   }
+
+  @Test("K1: an arranged view taken out of the stack's subviews takes no space; added back, it is arranged again")
+  func arrangedViewLeavesAndReturns() {
+    let fixture = AutoLayoutFixture()
+    let views = boxes([10, 10, 10])
+    let stack = makeStack(fixture, width: 300, height: 20, views)
+    stack.distribution = .fillEqually
+    let width = stack.constraints.first {
+      $0.firstItem === stack && $0.firstAttribute == .width && $0.secondItem == nil
+    }
+    #expect(width != nil)
+    fixture.layout()
+    #expect(views[2].frame.width.isClose(to: 100))
+    let made = stack.constraints.filter { $0.identifier == "StackView" }
+    // A resize that changes nothing in the arrangement keeps the stack's constraints.
+    width?.constant = 330
+    fixture.layout()
+    let kept = stack.constraints.filter { $0.identifier == "StackView" }
+    #expect(kept.count == made.count && zip(kept, made).allSatisfy { $0 === $1 && $0.isActive })
+    #expect(views[2].frame.isClose(to: CGRect(x: 220, y: 0, width: 110, height: 20)))
+    views[2].removeFromSuperview()
+    width?.constant = 240
+    fixture.layout()
+    #expect(stack.arrangedSubviews.count == 2)
+    // Two views share 240 points.
+    #expect(views[1].frame.isClose(to: CGRect(x: 120, y: 0, width: 120, height: 20)))
+    stack.addSubview(views[2])
+    width?.constant = 300
+    fixture.layout()
+    #expect(stack.arrangedSubviews.count == 3)
+    #expect(views[2].frame.isClose(to: CGRect(x: 200, y: 0, width: 100, height: 20)))
+  }
 }
