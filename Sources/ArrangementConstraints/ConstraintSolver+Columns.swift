@@ -159,15 +159,20 @@ extension ConstraintSolver {
   }
 }
 
-/// What phase one changed, to put back when the row it added cannot hold (instead of a copy
-/// of the whole solver, which would cost every addition the tableau's size).
-struct PhaseOneUndo: Sendable {
+/// What a tentative change of the tableau changed, to put back when the change is refused
+/// (instead of a copy of the whole solver, which would cost every such change the tableau's
+/// size): phase one adding a row that cannot hold, or a required constant shifted to a value
+/// the other required constraints forbid.
+struct TableauUndo: Sendable {
   /// How many rows there were before.
   var rowCount: Int
   /// Rows as they were before their first change, with their basic symbols.
   var rows: [(index: Int, row: Row, basic: Symbol)] = []
   /// Indices of the rows already saved.
   var saved: Set<Int> = []
+  /// Row constants as they were before each constant-only change, in order of change (a
+  /// shift touches many rows' constants and nothing else: cheaper than saving the rows).
+  var constants: [(index: Int32, constant: Double)] = []
   /// `rowOfSymbol` entries as they were before each change, in order of change.
   var rowOfSymbol: [(id: Int32, row: Int32)] = []
   /// The objectives and infeasible list before.
@@ -176,7 +181,12 @@ struct PhaseOneUndo: Sendable {
 }
 
 extension ConstraintSolver {
-  /// Saves row `index` before phase one first changes it.
+  /// Starts logging what the tableau changes (``rollBackTableau()`` puts it back).
+  mutating func beginUndo() {
+    undo = TableauUndo(rowCount: rows.count, objectives: objectives, infeasible: infeasible)
+  }
+
+  /// Saves row `index` before the logged change first changes it.
   @inline(__always)
   mutating func saveForUndo(row index: Int) {
     guard undo != nil, index < undo!.rowCount, !undo!.saved.contains(index) else { return }
@@ -184,16 +194,24 @@ extension ConstraintSolver {
     undo!.rows.append((index, rows[index], basics[index]))
   }
 
-  /// Saves the row of a symbol before phase one changes it.
+  /// Saves the constant of row `index` before a change of the constant alone.
+  @inline(__always)
+  mutating func saveConstantForUndo(row index: Int) {
+    guard undo != nil, index < undo!.rowCount else { return }
+    undo!.constants.append((Int32(index), rows[index].constant))
+  }
+
+  /// Saves the row of a symbol before the logged change changes it.
   @inline(__always)
   mutating func saveForUndo(rowOf id: Int32) {
     guard undo != nil else { return }
     undo!.rowOfSymbol.append((id, rowOfSymbol[Int(id)]))
   }
 
-  /// Puts back what phase one changed; the artificial symbol is unmade (`appended`: it was a
-  /// new id rather than a reused one).
-  mutating func rollBackPhaseOne(art: Symbol, appended: Bool) {
+  /// Puts back the rows, basic symbols, objectives and infeasible list the log saved, and
+  /// stops logging. Columns and entering candidates are supersets: the restored rows and
+  /// objectives are noted again, stale entries drop out when next read.
+  mutating func rollBackTableau() {
     guard let log = undo else { return }
     undo = nil
     while rows.count > log.rowCount {
@@ -203,12 +221,22 @@ extension ConstraintSolver {
     for saved in log.rows {
       rows[saved.index] = saved.row
       basics[saved.index] = saved.basic
-      noteCells(ofRow: saved.index)
     }
+    // After the whole rows (saved at their first structural change, possibly after a shift):
+    // the earliest entry of a row is applied last.
+    for entry in log.constants.reversed() { rows[Int(entry.index)].constant = entry.constant }
+    for saved in log.rows { noteCells(ofRow: saved.index) }
     for entry in log.rowOfSymbol.reversed() { rowOfSymbol[Int(entry.id)] = entry.row }
     objectives = log.objectives
     for objective in objectives { noteCandidates(objective) }
     infeasible = log.infeasible
+  }
+
+  /// Puts back what phase one changed; the artificial symbol is unmade (`appended`: it was a
+  /// new id rather than a reused one).
+  mutating func rollBackPhaseOne(art: Symbol, appended: Bool) {
+    guard undo != nil else { return }
+    rollBackTableau()
     artificial = Row()
     hasArtificial = false
     let id = Int(art.id)

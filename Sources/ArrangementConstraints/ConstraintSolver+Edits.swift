@@ -75,15 +75,23 @@ extension ConstraintSolver {
     // contradicts them) or the shift finds no feasible solution; then it is taken out and put
     // back, which names the conflict. A refused change leaves the solver exactly as it was,
     // values included: shifting back and re-optimizing could land on another vertex where some
-    // variables are not determined (found by ConstraintFuzz), so the state before is kept.
-    let saved = self
+    // variables are not determined (found by ConstraintFuzz), so what the shift changed is
+    // logged and put back — the rows it touched, not a copy of the solver, which would cost
+    // every resize of a large window the whole tableau.
     let marker = records[slot].marker
     if !(marker.kind == .dummy && rowOfSymbol[Int(marker.id)] >= 0) {
+      let old = records[slot].constraint.expression.constant
+      beginUndo()
       // A basic dummy is a redundant required equality (its row must stay at 0): the dual
       // simplex does not see a nonzero one, so the shift is checked for it here.
-      if shiftConstant(ofSlot: slot, to: constant) == nil && !movedRedundantEquality() { return }
-      self = saved
+      if shiftConstant(ofSlot: slot, to: constant) == nil && !movedRedundantEquality() {
+        undo = nil
+        return
+      }
+      rollBackTableau()
+      records[slot].constraint.expression.constant = old
     }
+    let saved = self
     detach(slot)
     records[slot].constraint.expression.constant = constant
     do {
@@ -138,6 +146,7 @@ extension ConstraintSolver {
   /// restricted row went negative.
   @inline(__always)
   mutating func shiftRow(_ index: Int, by amount: Double) {
+    saveConstantForUndo(row: index)
     rows[index].constant += amount
     if rows[index].constant < 0 && basics[index].isRestricted { infeasible.append(basics[index]) }
   }

@@ -127,6 +127,7 @@ extension ConstraintSolver {
       guard index >= 0, rows[index].constant < 0 else { continue }
       guard let entering = dualEnteringSymbol(row: index), pivots < pivotLimit else {
         if rows[index].constant > -Row.epsilon {
+          saveConstantForUndo(row: index)
           rows[index].constant = 0
           continue
         }

@@ -145,7 +145,7 @@ extension ConstraintSolver {
   mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
     let appended = freeSymbolIDs.isEmpty
     let art = makeSymbol(.slack, owner: -1)
-    if usesColumns { undo = PhaseOneUndo(rowCount: rows.count, objectives: objectives, infeasible: infeasible) }
+    if usesColumns { beginUndo() }
     appendRow(row, basic: art)
     artificial = row
     hasArtificial = true
@@ -256,7 +256,9 @@ extension ConstraintSolver {
   /// are noted for the dual simplex.
   mutating func substitute(_ symbol: Symbol, with row: Row, inRows: Bool = true) {
     if inRows && !usesColumns {
+      let logging = undo != nil
       for index in rows.indices {
+        if logging && rows[index].position(of: symbol).found { saveForUndo(row: index) }
         if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
           && rows[index].constant < 0
         {

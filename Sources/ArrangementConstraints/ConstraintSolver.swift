@@ -108,8 +108,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   var candidates: [Int32] = []
   /// Whether each symbol id is in ``candidates``.
   var isCandidate: [Bool] = []
-  /// What phase one changed, while a row is added through it.
-  var undo: PhaseOneUndo?
+  /// What a tentative change (phase one adding a row, a required constant's shift) changed,
+  /// while it runs.
+  var undo: TableauUndo?
   /// A row taken out of the tableau while a pivot substitutes (column checks keep it), or -1.
   var rowOutOfTableau = -1
   /// Storage reused for the symbols a row merge adds.

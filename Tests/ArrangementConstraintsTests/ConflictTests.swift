@@ -1,5 +1,6 @@
 import ArrangementConstraints
 import ArrangementCore
+import ArrangementSimulator
 import Testing
 
 /// L3: an unsatisfiable required constraint is reported with the constraints it contradicts,
@@ -107,6 +108,59 @@ struct ConflictTests {
     let conflict = Self.conflict { () throws(SolverError) in try solver.setConstant(of: bound, to: 200_000) }
     #expect(conflict != nil)
     #expect(solver.value(of: x) == before.0 && solver.value(of: y) == before.1, "\(before)")
+  }
+
+  /// A random chain of boxes with required gaps and bounds and optional preferences: required
+  /// constant changes in it pivot the dual simplex before they succeed or are refused.
+  static func chain(seed: UInt64, columnThreshold: Int?) -> (ConstraintSolver, [Variable], [ConstraintID]) {
+    var random = SeededGenerator(seed: seed)
+    var solver = ConstraintSolver()
+    if let columnThreshold { solver.columnThreshold = columnThreshold }
+    let v = (0..<10).map { solver.makeVariable(named: "v\($0)") }
+    var required: [ConstraintID] = []
+    try! solver.addEditVariable(v[0], priority: 999)
+    required.append(try! solver.add(Constraint(v[0], .greaterThanOrEqual, 0)))
+    for index in 1..<v.count {
+      let gap = Double(random.below(40))
+      if let id = try? solver.add(Constraint(v[index], .greaterThanOrEqual, v[index - 1] + gap)) { required.append(id) }
+      _ = try? solver.add(Constraint(v[index], .equal, v[index - 1] + gap + 10, priority: [750, 250][random.below(2)]))
+    }
+    if let id = try? solver.add(Constraint(v[v.count - 1], .lessThanOrEqual, Double(300 + random.below(300)))) {
+      required.append(id)
+    }
+    try! solver.suggestValue(Double(random.below(200)), for: v[0])
+    return (solver, v, required)
+  }
+
+  @Test(
+    "L3: a refused required constant change is invisible: the solver goes on bit for bit as one never asked",
+    arguments: [nil, 1] as [Int?])
+  func refusedChangeIsInvisible(columnThreshold: Int?) throws {
+    var refusals = 0
+    for seed in 0..<UInt64(60) {
+      let (solver, v, required) = Self.chain(seed: seed, columnThreshold: columnThreshold)
+      var random = SeededGenerator(seed: seed &+ 1000)
+      var asked = solver
+      let id = required[random.below(required.count)]
+      let constant = -Double(random.below(2000)) + 1000
+      do {
+        try asked.setConstant(of: id, to: constant)
+        continue
+      } catch {
+        refusals += 1
+      }
+      var never = solver
+      #expect(asked.constraint(id) == never.constraint(id), "seed \(seed)")
+      for value in [0.0, 150, 75] {
+        try asked.suggestValue(value, for: v[0])
+        try never.suggestValue(value, for: v[0])
+        #expect(
+          v.map { asked.value(of: $0).bitPattern } == v.map { never.value(of: $0).bitPattern },
+          "seed \(seed), threshold \(columnThreshold.map { String($0) } ?? "default")")
+        #expect(asked.ambiguousVariables() == never.ambiguousVariables(), "seed \(seed)")
+      }
+    }
+    #expect(refusals >= 10, "the systems must exercise refusals: \(refusals) of 60")
   }
 
   @Test("L3: a required constraint that contradicts itself names no other")

@@ -34,6 +34,21 @@ final class PortingCountingView: UIView {
   }
 }
 
+/// A card that keeps fixed margins, the way cells and cards override `layoutMargins`.
+final class PortingInsetCardView: UIView {
+  var cardMargins = UIEdgeInsets(top: 12, left: 24, bottom: 12, right: 24)
+
+  override var layoutMargins: UIEdgeInsets {
+    get { cardMargins }
+    set { super.layoutMargins = newValue }
+  }
+
+  override var insetsLayoutMarginsFromSafeArea: Bool {
+    get { false }
+    set { super.insetsLayoutMarginsFromSafeArea = newValue }
+  }
+}
+
 /// Hosts a counting view as its root view, the way `loadView` overrides do.
 final class PortingCountingViewController: UIViewController {
   override func loadView() {

@@ -83,9 +83,8 @@ extension ArrangementController {
   }
 
   /// The display's reserved regions in `container`'s coordinates, and whether it is in a
-  /// window at all (the window itself is not kept beyond this). Inlined into `makeContext`;
-  /// displays with regions take the call below.
-  @inline(__always)
+  /// window at all (the window itself is not kept beyond this). Displays with regions take
+  /// the call below.
   private func reservedRegions(in container: View) -> (regions: [ReservedRegion], isInWindow: Bool) {
     // A window's root view: its window's display, without loading the window. Each case reads
     // its own display: one display out of either case stayed retained across the region test
@@ -97,7 +96,6 @@ extension ArrangementController {
 
   /// `display`'s reserved regions in `container`'s coordinates. No regions (most displays):
   /// the empty literal, without retaining the display's array or making a call.
-  @inline(__always)
   private func regions(of display: Display, in container: View) -> [ReservedRegion] {
     if display.reservedRegions.isEmpty { return [] }
     return offsetRegions(of: display, in: container)

@@ -13,7 +13,7 @@ extension ViewController {
   /// A controller outside every window and parent reports the defaults with its overrides.
   public var traitCollection: TraitCollection {
     // A window's root controller, answered without a call: the window's traits, read from
-    // the display its view records (the window is not loaded). Everything else out of line.
+    // the display its view records (the window is not loaded). Everything else in a function of its own.
     if let display = windowRootDisplay {
       guard resolvesVerticalBarDisabled else { return storedTraitOverrides.applied(to: display.traits) }
       var traits = display.traits
@@ -32,7 +32,6 @@ extension ViewController {
 
   /// `traitCollection` for a controller that is not a window's root: inherited from its
   /// parent, its slot owner or its view's superview.
-  @inline(never)
   private func traitCollectionInheritedFromAbove() -> TraitCollection {
     // Empty references are recognized without loading them (a checked load of `nil` still
     // calls the runtime).
@@ -91,5 +90,11 @@ extension ViewController {
       storedTraitOverrides = newValue
       refreshTraitsInHierarchy()
     }
+  }
+
+  /// Re-reads the traits of this controller and of every controller below it (the walk is
+  /// ``refreshTraitsInHierarchy(to:)``, in the class body: containers override it).
+  func refreshTraitsInHierarchy() {
+    refreshTraitsInHierarchy(to: traitCollection)
   }
 }

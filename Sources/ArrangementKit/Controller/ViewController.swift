@@ -451,11 +451,6 @@ open class ViewController: Responder {
   /// shown pane's view back on its next pass (C6).
   func viewDidLoseSubview(_ subview: View) {}
 
-  /// Re-reads the traits of this controller and of every controller below it.
-  func refreshTraitsInHierarchy() {
-    refreshTraitsInHierarchy(to: traitCollection)
-  }
-
   /// ``refreshTraitsInHierarchy()`` with this controller's traits already computed: each
   /// child's are its overrides applied to its parent's (T1), so one walk down costs linear in
   /// the depth rather than one walk up the chain per controller (issue 20).

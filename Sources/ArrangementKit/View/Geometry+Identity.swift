@@ -5,7 +5,6 @@ import Foundation
 // this value change", not "are these lengths equal" (that is LengthTolerance's job).
 
 extension CGRect {
-  @inline(__always)
   func isIdentical(to other: CGRect) -> Bool {
     origin.x == other.origin.x && origin.y == other.origin.y
       && size.width == other.size.width && size.height == other.size.height
@@ -13,14 +12,12 @@ extension CGRect {
 }
 
 extension CGSize {
-  @inline(__always)
   func isIdentical(to other: CGSize) -> Bool {
     width == other.width && height == other.height
   }
 }
 
 extension CGPoint {
-  @inline(__always)
   func isIdentical(to other: CGPoint) -> Bool {
     x == other.x && y == other.y
   }

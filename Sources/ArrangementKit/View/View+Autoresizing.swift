@@ -93,7 +93,7 @@ extension View {
   ///
   /// The frame setter calls it only when `autoresizesSubviews` is on and a subview may have
   /// a mask (`subviewsMayAutoresize`), which this loop finds out again: the layout path,
-  /// where masks are usually empty, then skips it. The resizing itself is out of line.
+  /// where masks are usually empty, then skips it. The resizing itself is a function of its own.
   func resizeSubviews(fromOldSize oldSize: CGSize) {
     let newSize = storedFrame.size
     // Set again for each subview with a mask met below (and by any subview added meanwhile).
@@ -112,7 +112,6 @@ extension View {
 
   /// Applies `mask` to this view's frame for a superview that went from `oldSize` to
   /// `newSize`, its bounds starting at `origin`.
-  @inline(never)
   private func resize(mask: AutoresizingMask, in origin: CGPoint, from oldSize: CGSize, to newSize: CGSize) {
     let old = storedFrame
     let horizontal = View.distribute(

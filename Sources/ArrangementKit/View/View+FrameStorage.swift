@@ -2,10 +2,9 @@ import Foundation
 
 extension View {
   /// Stores `newValue` as the frame when that takes more than raising flags (the frame
-  /// setter's out-of-line part): then marks the view for layout, resizes the subviews by
+  /// setter's slow part, a call of its own): then marks the view for layout, resizes the subviews by
   /// their masks, and tells the subtree it moved. It gets the new frame, which the setter
   /// holds where the call takes it, rather than the old one.
-  @inline(never)
   final func storeFrame(_ newValue: CGRect, sizeChanged: Bool, moved: Bool) {
     let oldSize = storedFrame.size
     storedFrame = newValue

@@ -52,13 +52,12 @@ extension View {
     layOutFromTopmostDirtyAncestor()
   }
 
-  // Both cases of `layoutIfNeeded()` are out of line, so that it only tests and jumps: a
-  // window's (the usual call, often with nothing to do) needs no stack frame for the walk up
-  // that other views take.
+  // The window's case of `layoutIfNeeded()` is out of line (`layOutSubtreeAsRoot`), so that
+  // it only tests and jumps: the usual call, often with nothing to do, needs no stack frame
+  // (the attribute table of Docs/Performance.md). The other case stays out of line unasked.
 
   /// `layoutIfNeeded()` of a view with a superview: runs the pass from the topmost ancestor
   /// that needs layout.
-  @inline(never)
   private func layOutFromTopmostDirtyAncestor() {
     prepareEngineForPass()  // L10: a changed engine solves first, marking what it moves
     let root = topmostDirtyAncestor()
@@ -158,16 +157,42 @@ extension View {
     }
   }
 
+  /// The pass over this subtree, checking safe-area changes (M2) where this view or one above
+  /// it tracks them, or one below it does.
   func layoutSubtree() {
-    layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow)
+    if hasSuperview, isSafeAreaTracked {
+      layoutSubtreeCheckingSafeArea(parentChecks: true)
+    } else {
+      layoutSubtreeIgnoringSafeArea()
+    }
   }
 
-  /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
-  /// so this one does too.
-  private func layoutSubtree(tracksSafeArea parentTracks: Bool) {
+  // The pass exists twice, made from one body: a subtree where no view tracks safe-area
+  // changes (the usual window) runs it without the checks and without carrying a flag through
+  // every call; a view marked `tracksSafeAreaInSubtree` sends its subtree to the copy that
+  // checks (the attribute table of Docs/Performance.md).
+
+  /// The pass over this subtree, checking safe-area changes here if `parentChecks` (the views
+  /// above check them) or this view tracks them, and below as each view decides. Out of line:
+  /// inlined into the other copy, it made that one keep its loop state on the stack.
+  @inline(never)
+  private func layoutSubtreeCheckingSafeArea(parentChecks: Bool) {
+    layoutSubtreeBody(checksSafeArea: parentChecks || tracksSafeAreaBelow)
+  }
+
+  /// The pass over this subtree when no view above checks safe-area changes: without the
+  /// checks, unless a view in it tracks them (then it is the checking copy's).
+  private func layoutSubtreeIgnoringSafeArea() {
+    if tracksSafeAreaInSubtree { return layoutSubtreeCheckingSafeArea(parentChecks: false) }
+    layoutSubtreeBody(checksSafeArea: false)
+  }
+
+  /// The pass over this subtree; `checksSafeArea`: this view reports its safe-area change
+  /// before its own layout and marks the subviews whose safe area its layout changed (M2).
+  @inline(__always)
+  private func layoutSubtreeBody(checksSafeArea: Bool) {
     if isInLayoutPass { return }
     isInLayoutPass = true
-    let tracksSafeArea = parentTracks || tracksSafeAreaBelow
     var rounds = 0
     // A subview still marked after its own rounds ran out: it keeps this view marked after the
     // pass, but does not start another round here (the limit is per view, not per ancestor).
@@ -176,10 +201,10 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
-        if tracksSafeArea { reportSafeAreaChangeIfNeeded() }
+        if checksSafeArea { reportSafeAreaChangeIfNeeded() }
         setSubviewsKnowOwnLayout(true)
         performOwnLayout()
-        if tracksSafeArea { markSubviewsWhoseSafeAreaChanged() }
+        if checksSafeArea { markSubviewsWhoseSafeAreaChanged() }
         setSubviewsKnowOwnLayout(false)
       }
       // A view that marked itself during its own layout (a callback placed a controller,
@@ -190,7 +215,11 @@ extension View {
       while index < storedSubviews.count {
         let subview = storedSubviews[index]
         if subview.subtreeNeedsLayout {
-          subview.layoutSubtree(tracksSafeArea: tracksSafeArea)
+          if checksSafeArea {
+            subview.layoutSubtreeCheckingSafeArea(parentChecks: true)
+          } else {
+            subview.layoutSubtreeIgnoringSafeArea()
+          }
           if subview.subtreeNeedsLayout { subviewStillNeedsLayout = true }
         }
         index += 1

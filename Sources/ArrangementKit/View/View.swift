@@ -51,8 +51,11 @@ open class View: Responder {
   var insetsState: ViewInsets?
   /// Whether layout passes through this view check the safe areas below it for changes (M2):
   /// set on a window whose display has insets and on the root view of a controller with
-  /// additional insets, and kept (a change back to zero is reported too).
-  var tracksSafeAreaBelow = false
+  /// additional insets, and kept (a change back to zero is reported too). Setting it marks this
+  /// view and its ancestors (``ViewLayoutState/tracksSafeAreaInSubtree``).
+  var tracksSafeAreaBelow = false {
+    didSet { if tracksSafeAreaBelow { markTracksSafeAreaInSubtree() } }
+  }
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///
@@ -312,6 +315,85 @@ open class View: Responder {
   ///
   /// Degenerate input: setting the value the view already has does not call it.
   open func layoutMarginsDidChange() {}
+
+  /// The view's own layout margins by reading direction (M3): 8 on every side by default, 0 on
+  /// a controller's root view (M4).
+  ///
+  /// Setting it sets ``layoutMargins`` too (leading is left in a left-to-right layout, right
+  /// in a right-to-left one) and calls ``layoutMarginsDidChange()`` when a side changed.
+  /// The margins ``layoutMarginsGuide`` keeps are these, raised on a root view to its
+  /// controller's ``ViewController/systemMinimumLayoutMargins``, measured from the safe area
+  /// (``insetsLayoutMarginsFromSafeArea``), and kept at least at the superview's where
+  /// ``preservesSuperviewLayoutMargins`` asks.
+  ///
+  /// ```swift
+  /// card.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
+  /// card.layoutMargins.left   // 16 left to right, the trailing 16 right to left
+  /// ```
+  ///
+  /// Open, as on the platform. The margins guide reads ``layoutMargins``: an override of this
+  /// property alone changes what it reads, not the guide (Decisions-Kit.md).
+  ///
+  /// Degenerate input: a non-finite side is stored as 0, with a diagnostic
+  /// (``Window/inputDiagnostics``); negative margins are kept, as on the platform.
+  open var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { ownDirectionalLayoutMargins }
+    set { setOwnDirectionalLayoutMargins(newValue) }
+  }
+
+  /// The view's own layout margins by side (M3): ``directionalLayoutMargins`` read in the
+  /// view's layout direction.
+  ///
+  /// Set through this property, the values stay on their sides when the layout direction
+  /// changes (as in UIKit); set through ``directionalLayoutMargins``, they follow it.
+  ///
+  /// ```swift
+  /// view.layoutMargins = EdgeInsets(top: 8, left: 20, bottom: 8, right: 20)
+  /// ```
+  ///
+  /// Open, as on the platform: a subclass may override it (and call `super`); the margins guide
+  /// reads the override, in the next layout pass.
+  ///
+  /// Degenerate input: a non-finite side is stored as 0, with a diagnostic; negative margins
+  /// are kept.
+  open var layoutMargins: EdgeInsets {
+    get { ownLayoutMargins }
+    set { setOwnLayoutMargins(newValue) }
+  }
+
+  /// Whether the margins are measured from the safe area rather than from the bounds (M3);
+  /// `true` by default.
+  ///
+  /// ```swift
+  /// banner.insetsLayoutMarginsFromSafeArea = false   // margins from the edges, under the bar
+  /// ```
+  ///
+  /// Open, as on the platform: the margins guide reads an override.
+  ///
+  /// Degenerate input: none; changing it calls ``layoutMarginsDidChange()``.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { insetsState?.insetsFromSafeArea ?? true }
+    set { setInsetsFromSafeArea(newValue) }
+  }
+
+  /// Whether the view keeps, on each side, at least the part of its superview's margin that
+  /// reaches into it (M3); `false` by default.
+  ///
+  /// A subview 4 points from its superview's left edge, whose superview's left margin is 20,
+  /// keeps a left margin of at least 16.
+  ///
+  /// ```swift
+  /// row.preservesSuperviewLayoutMargins = true
+  /// ```
+  ///
+  /// Open, as on the platform: the margins guide, and the margin callbacks a superview's change
+  /// sends down, read an override.
+  ///
+  /// Degenerate input: a view without a superview keeps its own margins.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { insetsState?.preservesSuperviewMargins ?? false }
+    set { setPreservesSuperviewMargins(newValue) }
+  }
 
   // MARK: Hierarchy callbacks (V1)
 

@@ -26,10 +26,8 @@ extension Window {
 }
 
 extension View {
-  /// A layout pass started at this view finished: tells its window's observer, if any. Out of
-  /// line (the window lookup and the observer call are for test tools), so that the pass itself
-  /// saves no registers for them.
-  @inline(never)
+  /// A layout pass started at this view finished: tells its window's observer, if any (the
+  /// window lookup and the observer call are for test tools).
   func layoutPassDidFinishInWindow() {
     window?.layoutPassDidFinish()
   }

@@ -21,13 +21,9 @@ extension Device {
       // portrait), and the inner camera, a separate small region reported inactive (the camera
       // is off, so only `.includeInactive` queries see it; position approximate). Display
       // coordinates, measured on the simulator (devices.md, the most systematic source).
-      portraitOcclusions: [
-        ReservedRegion(
-          id: "status display", kind: .occlusion, frame: CGRect(x: 535, y: 0, width: 134, height: 82),
-          isActive: true),
-        ReservedRegion(
-          id: "camera", kind: .occlusion, frame: CGRect(x: 21, y: 216, width: 37, height: 58), isActive: false),
-      ],
+      portraitOcclusions: Self.innerOcclusions(
+        statusDisplay: CGRect(x: 535, y: 0, width: 134, height: 82),
+        camera: CGRect(x: 21, y: 216, width: 37, height: 58)),
       landscapeOcclusions: Self.innerLandscapeOcclusions,
       // The bar stays on the right in both landscape rotations: the same screen (devices.md).
       landscapeFlippedOcclusions: Self.innerLandscapeOcclusions,
@@ -50,27 +46,12 @@ extension Device {
       // Two active occlusions with zero margins in each pose, measured on the simulator after
       // its fourth layout pass (devices.md): the 37 pt camera hole, and the status part of the
       // bar (84 × 170 at the top of the bar in portrait, 84 × 82 in landscape).
-      portraitOcclusions: [
-        ReservedRegion(
-          id: "camera", kind: .occlusion,
-          frame: CGRect(x: 399.667, y: 29.333, width: 37, height: 37), isActive: true),
-        ReservedRegion(
-          id: "bar strip", kind: .occlusion, frame: CGRect(x: 382, y: 0, width: 84, height: 170), isActive: true),
-      ],
-      landscapeOcclusions: [
-        ReservedRegion(
-          id: "camera", kind: .occlusion,
-          frame: CGRect(x: 611.667, y: 399.667, width: 37, height: 37), isActive: true),
-        ReservedRegion(
-          id: "bar strip", kind: .occlusion, frame: CGRect(x: 594, y: 384, width: 84, height: 82), isActive: true),
-      ],
-      landscapeFlippedOcclusions: [
-        ReservedRegion(
-          id: "camera", kind: .occlusion,
-          frame: CGRect(x: 29.333, y: 29.333, width: 37, height: 37), isActive: true),
-        ReservedRegion(
-          id: "bar strip", kind: .occlusion, frame: CGRect(x: 0, y: 0, width: 84, height: 82), isActive: true),
-      ],
+      portraitOcclusions: Self.coverOcclusions(
+        camera: CGPoint(x: 399.667, y: 29.333), barStrip: CGRect(x: 382, y: 0, width: 84, height: 170)),
+      landscapeOcclusions: Self.coverOcclusions(
+        camera: CGPoint(x: 611.667, y: 399.667), barStrip: CGRect(x: 594, y: 384, width: 84, height: 82)),
+      landscapeFlippedOcclusions: Self.coverOcclusions(
+        camera: CGPoint(x: 29.333, y: 29.333), barStrip: CGRect(x: 0, y: 0, width: 84, height: 82)),
       // The bar on the right in portrait and `landscape`, on the left in `landscapeFlipped`;
       // disabled, the status bar takes 74 on top (measured for a sheet, behavior.md VB3).
       verticalBar: VerticalBarProfile(
@@ -81,15 +62,33 @@ extension Device {
     // so the region runs 455.5 … 495.5 (simulator's reported division region).
     fold: FoldProfile(centre: 475.5, margin: 20))
 
-  /// The inner display's landscape regions (both rotations): the active status display at the
-  /// top of the bar and the inactive inner camera (position approximate), measured on the
-  /// simulator (devices.md).
-  private static let innerLandscapeOcclusions = [
-    ReservedRegion(
-      id: "status display", kind: .occlusion, frame: CGRect(x: 867, y: 0, width: 84, height: 120), isActive: true),
-    ReservedRegion(
-      id: "camera", kind: .occlusion, frame: CGRect(x: 677, y: 21, width: 58, height: 37), isActive: false),
-  ]
+  /// The inner display's landscape regions (both rotations), measured on the simulator
+  /// (devices.md).
+  private static let innerLandscapeOcclusions = innerOcclusions(
+    statusDisplay: CGRect(x: 867, y: 0, width: 84, height: 120),
+    camera: CGRect(x: 677, y: 21, width: 58, height: 37))
+
+  /// The iPhone Duo inner display's regions in one orientation, in display coordinates: the
+  /// active status display at the top of the bar, then the inner camera, reported inactive (the
+  /// camera is off; position approximate).
+  private static func innerOcclusions(statusDisplay: CGRect, camera: CGRect) -> [ReservedRegion] {
+    [
+      ReservedRegion(id: "status display", kind: .occlusion, frame: statusDisplay, isActive: true),
+      ReservedRegion(id: "camera", kind: .occlusion, frame: camera, isActive: false),
+    ]
+  }
+
+  /// The iPhone Duo cover display's regions in one orientation, in display coordinates, both
+  /// active with zero margins: the 37 × 37 pt camera hole at `camera` (its origin), then the
+  /// status part of the bar.
+  private static func coverOcclusions(camera: CGPoint, barStrip: CGRect) -> [ReservedRegion] {
+    [
+      ReservedRegion(
+        id: "camera", kind: .occlusion, frame: CGRect(origin: camera, size: CGSize(width: 37, height: 37)),
+        isActive: true),
+      ReservedRegion(id: "bar strip", kind: .occlusion, frame: barStrip, isActive: true),
+    ]
+  }
 
   /// A current single-screen iPhone: 402 × 874 pt at @3x (published specification).
   public static let iPhone = Device(

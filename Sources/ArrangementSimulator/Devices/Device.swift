@@ -276,26 +276,33 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   private static func occlusions(of profile: DisplayProfile, in orientation: Orientation) -> [ReservedRegion] {
     let portrait = profile.portraitSize
     let landscapeSize = CGSize(width: portrait.height, height: portrait.width)
-    let landscape =
-      profile.landscapeOcclusions
-      ?? profile.portraitOcclusions.map { $0.withFrame(rotate($0.frame, in: portrait)) }
-    switch orientation {
-    case .portrait: return profile.portraitOcclusions
-    case .landscape: return landscape
-    case .landscapeFlipped:
-      return profile.landscapeFlippedOcclusions
-        ?? landscape.map { $0.withFrame(halfTurn($0.frame, in: landscapeSize)) }
-    }
+    return measuredOrDerived(
+      in: orientation, portrait: profile.portraitOcclusions, landscape: profile.landscapeOcclusions,
+      landscapeFlipped: profile.landscapeFlippedOcclusions,
+      rotated: { $0.map { $0.withFrame(rotate($0.frame, in: portrait)) } },
+      turned: { $0.map { $0.withFrame(halfTurn($0.frame, in: landscapeSize)) } })
   }
 
   /// A display's safe area in an orientation: measured where the profile has it, derived where
   /// it does not.
   private static func safeArea(of profile: DisplayProfile, in orientation: Orientation) -> EdgeInsets {
-    let landscape = profile.landscapeSafeArea ?? rotate(profile.portraitSafeArea)
+    measuredOrDerived(
+      in: orientation, portrait: profile.portraitSafeArea, landscape: profile.landscapeSafeArea,
+      landscapeFlipped: profile.landscapeFlippedSafeArea, rotated: rotate, turned: swapSides)
+  }
+
+  /// A profile's value in an orientation, the one rule for everything a profile gives per
+  /// orientation: the measured value where the profile has one; else landscape is the portrait
+  /// value `rotated` with the display, and the flipped landscape is the landscape value
+  /// `turned` half a turn.
+  private static func measuredOrDerived<Value>(
+    in orientation: Orientation, portrait: Value, landscape: Value?, landscapeFlipped: Value?,
+    rotated: (Value) -> Value, turned: (Value) -> Value
+  ) -> Value {
     switch orientation {
-    case .portrait: return profile.portraitSafeArea
-    case .landscape: return landscape
-    case .landscapeFlipped: return profile.landscapeFlippedSafeArea ?? swapSides(landscape)
+    case .portrait: return portrait
+    case .landscape: return landscape ?? rotated(portrait)
+    case .landscapeFlipped: return landscapeFlipped ?? turned(landscape ?? rotated(portrait))
     }
   }
 

@@ -16,14 +16,6 @@ public struct ScenarioMismatch: Hashable, Sendable, CustomStringConvertible {
   /// The computed value, as printed.
   public var got: String
 
-  /// Creates a mismatch.
-  package init(placement: ViewPlacement, field: String, expected: String, got: String) {
-    self.placement = placement
-    self.field = field
-    self.expected = expected
-    self.got = got
-  }
-
   /// `primary.frame: expected [0, 0, 300, 800], got [0, 0, 600, 800]`.
   public var description: String { "\(placement).\(field): expected \(expected), got \(got)" }
 }

@@ -21,3 +21,27 @@ protocol CommandLineStyle: ScenarioStyle {
   /// for default settings.
   func summary(for placement: ViewPlacement) -> String?
 }
+
+extension CommandLineStyle {
+  /// The default arrangement limited to `axes`, each placement's settings (the primary's
+  /// first) changed by `update` — the styles' ``arrangement(_:axes:)`` reads its options there.
+  ///
+  /// ```swift
+  /// try arrangement(axes: axes) { (placement, properties) throws(UsageError) in
+  ///   try options.convert(.edge(of: placement), into: &properties.edge, expected: "…", ValueParsers.edges)
+  /// }
+  /// ```
+  ///
+  /// The first error `update` throws is thrown on; no later placement is read.
+  static func arrangement(
+    axes: Axis, updatingEach update: (ViewPlacement, inout ViewProperties) throws(UsageError) -> Void
+  ) throws(UsageError) -> Self {
+    var arrangement = Self().axes(axes)
+    for placement in ViewPlacement.allCases {
+      var properties = arrangement.viewProperties(for: placement)
+      try update(placement, &properties)
+      arrangement.setViewProperties(properties, for: placement)
+    }
+    return arrangement
+  }
+}

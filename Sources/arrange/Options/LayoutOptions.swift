@@ -42,13 +42,10 @@ enum LayoutOptions {
       OptionSpec(
         .absent, value: "PLACEMENT", "leave a placement without a view", example: "secondary",
         choices: placements),
-      OptionSpec(
-        .primaryIntrinsic, value: "W×H", "the primary view's intrinsic content size",
-        example: "320x480"),
-      OptionSpec(
-        .secondaryIntrinsic, value: "W×H", "the secondary view's intrinsic content size",
-        example: "375x600"),
     ]
+    options += OptionSpec.perPlacement(
+      OptionName.intrinsic(of:), value: "W×H", examples: (primary: "320x480", secondary: "375x600")
+    ) { "the \($0) view's intrinsic content size" }
     return options
   }
 

@@ -1,3 +1,5 @@
+import ArrangementSimulator
+
 /// One command-line option: its name, value, help text and an example.
 ///
 /// Options are declared in a table per command (``CommandSpec``); the parser, the help text
@@ -35,6 +37,32 @@ struct OptionSpec {
 
   /// `--format FORMAT` or `--check`.
   var signature: String { valueName.map { "\(name.rawValue) \($0)" } ?? name.rawValue }
+}
+
+extension OptionSpec {
+  /// The two options of a per-placement setting, the primary's first: `--primary-edge` and
+  /// `--secondary-edge`.
+  ///
+  /// The two differ only in the placement: their names (`name`), their help lines (`summary`
+  /// is called with each placement, which prints as `primary` or `secondary`) and their
+  /// examples.
+  ///
+  /// ```swift
+  /// OptionSpec.perPlacement(OptionName.edge(of:), value: "EDGES",
+  ///                         examples: (primary: "leading", secondary: "bottom")) {
+  ///   "overlay: the side the \($0) takes across a fold"
+  /// }
+  /// ```
+  static func perPlacement(
+    _ name: (ViewPlacement) -> OptionName, value valueName: String,
+    examples: (primary: String, secondary: String), _ summary: (ViewPlacement) -> String
+  ) -> [OptionSpec] {
+    ViewPlacement.allCases.map { placement in
+      OptionSpec(
+        name(placement), value: valueName, summary(placement),
+        example: placement == .primary ? examples.primary : examples.secondary)
+    }
+  }
 }
 
 /// A command: its name, usage, positional arguments and option table.

@@ -2,27 +2,17 @@ import ArrangementSimulator
 
 extension OverlayArrangement: CommandLineStyle {
   /// The edges of both views.
-  static let optionSpecs: [OptionSpec] = [
-    OptionSpec(
-      .primaryEdge, value: "EDGES", "overlay: the side the primary takes across a fold",
-      example: "leading"),
-    OptionSpec(
-      .secondaryEdge, value: "EDGES", "overlay: the side the secondary takes across a fold",
-      example: "bottom"),
-  ]
+  static let optionSpecs = OptionSpec.perPlacement(
+    OptionName.edge(of:), value: "EDGES", examples: (primary: "leading", secondary: "bottom")
+  ) { "overlay: the side the \($0) takes across a fold" }
 
   /// An overlay with the given edges.
   static func arrangement(_ options: ParsedOptions, axes: Axis) throws(UsageError) -> OverlayArrangement {
-    var overlay = OverlayArrangement().axes(axes)
-    for placement in ViewPlacement.allCases {
-      let name = OptionName.edge(of: placement)
-      if let edge = try options.converted(
-        name, expected: "top, leading, bottom, trailing (comma list) or none", ValueParsers.edges)
-      {
-        overlay.setViewProperties(.init(edge: edge), for: placement)
-      }
+    try arrangement(axes: axes) { (placement, properties) throws(UsageError) in
+      try options.convert(
+        .edge(of: placement), into: &properties.edge,
+        expected: "top, leading, bottom, trailing (comma list) or none", ValueParsers.edges)
     }
-    return overlay
   }
 
   /// `edges` when either view prefers an edge.

@@ -36,4 +36,18 @@ struct ParsedOptions {
     }
     return result
   }
+
+  /// Converts an option's value with `convert` into `target` when the option is given, and
+  /// leaves `target` as it was when it is not; a `nil` result is a usage error, as with
+  /// ``converted(_:expected:_:)``.
+  ///
+  /// ```swift
+  /// try options.convert(.priority(of: .primary), into: &properties.layoutPriority,
+  ///                     expected: "a finite number", ValueParsers.number)
+  /// ```
+  func convert<T>(
+    _ name: OptionName, into target: inout T, expected: String, _ convert: (String) -> T?
+  ) throws(UsageError) {
+    if let value = try converted(name, expected: expected, convert) { target = value }
+  }
 }

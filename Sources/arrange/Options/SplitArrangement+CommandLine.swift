@@ -1,50 +1,37 @@
 import ArrangementSimulator
 
 extension SplitArrangement: CommandLineStyle {
-  /// The ranges and priorities of both views.
-  static let optionSpecs: [OptionSpec] = [
-    OptionSpec(
-      .primaryWidth, value: "RANGE", "split: the primary's width range (values 330, 40%, auto, intrinsic)",
-      example: "min=280,preferred=330,max=440"),
-    OptionSpec(
-      .primaryHeight, value: "RANGE", "split: the primary's height range", example: "preferred=40%"
-    ),
-    OptionSpec(
-      .secondaryWidth, value: "RANGE", "split: the secondary's width range", example: "min=360"),
-    OptionSpec(
-      .secondaryHeight, value: "RANGE", "split: the secondary's height range",
-      example: "intrinsic"),
-    OptionSpec(
-      .primaryPriority, value: "N", "split: the primary's layoutPriority (default 0)",
-      example: "1"),
-    OptionSpec(
-      .secondaryPriority, value: "N", "split: the secondary's layoutPriority (default 0)",
-      example: "2"),
-  ]
+  /// Each view's width and height ranges (the primary's first), then both priorities.
+  static let optionSpecs: [OptionSpec] =
+    ViewPlacement.allCases.flatMap { placement in
+      let primary = placement == .primary
+      return [
+        OptionSpec(
+          .width(of: placement), value: "RANGE",
+          "split: the \(placement)'s width range" + (primary ? " (values 330, 40%, auto, intrinsic)" : ""),
+          example: primary ? "min=280,preferred=330,max=440" : "min=360"),
+        OptionSpec(
+          .height(of: placement), value: "RANGE", "split: the \(placement)'s height range",
+          example: primary ? "preferred=40%" : "intrinsic"),
+      ]
+    }
+    + OptionSpec.perPlacement(OptionName.priority(of:), value: "N", examples: (primary: "1", secondary: "2")) {
+      "split: the \($0)'s layoutPriority (default 0)"
+    }
 
   /// A split with the given ranges and priorities.
   static func arrangement(_ options: ParsedOptions, axes: Axis) throws(UsageError) -> SplitArrangement {
-    var split = SplitArrangement().axes(axes)
-    for placement in ViewPlacement.allCases {
-      var properties = split.viewProperties(for: placement)
-      if let width = try options.converted(
-        .width(of: placement), expected: ValueParsers.dimensionExpected, ValueParsers.range)
-      {
-        properties.width = width
-      }
-      if let height = try options.converted(
-        .height(of: placement), expected: ValueParsers.dimensionExpected, ValueParsers.range)
-      {
-        properties.height = height
-      }
-      if let priority = try options.converted(
-        .priority(of: placement), expected: "a finite number", ValueParsers.number)
-      {
-        properties.layoutPriority = priority
-      }
-      split.setViewProperties(properties, for: placement)
+    try arrangement(axes: axes) { (placement, properties) throws(UsageError) in
+      try options.convert(
+        .width(of: placement), into: &properties.width, expected: ValueParsers.dimensionExpected,
+        ValueParsers.range)
+      try options.convert(
+        .height(of: placement), into: &properties.height, expected: ValueParsers.dimensionExpected,
+        ValueParsers.range)
+      try options.convert(
+        .priority(of: placement), into: &properties.layoutPriority, expected: "a finite number",
+        ValueParsers.number)
     }
-    return split
   }
 
   /// `custom ranges` when either view has non-default settings.

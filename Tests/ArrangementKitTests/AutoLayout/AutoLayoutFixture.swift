@@ -27,6 +27,19 @@ struct AutoLayoutFixture {
     return view
   }
 
+  /// A view 10 high pinned to `guide`'s leading, trailing and top edges, added to `superview`
+  /// (the container by default): what follows a guide's margins.
+  func viewAlongTop(of guide: LayoutGuide, in superview: View? = nil) -> View {
+    let content = constrainedView(in: superview)
+    LayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      content.topAnchor.constraint(equalTo: guide.topAnchor),
+      content.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    return content
+  }
+
   func layout() { window.layoutIfNeeded() }
 }
 

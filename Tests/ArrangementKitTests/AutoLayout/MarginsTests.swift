@@ -79,14 +79,7 @@ struct MarginsTests {
   @Test("M3: constraints to the margins guide follow a margin change in the next pass")
   func guideFollowsMargins() {
     let fixture = AutoLayoutFixture()
-    let content = fixture.constrainedView()
-    let guide = fixture.container.layoutMarginsGuide
-    LayoutConstraint.activate([
-      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-      content.topAnchor.constraint(equalTo: guide.topAnchor),
-      content.heightAnchor.constraint(equalToConstant: 10),
-    ])
+    let content = fixture.viewAlongTop(of: fixture.container.layoutMarginsGuide)
     fixture.layout()
     #expect(content.frame == CGRect(x: 8, y: 8, width: 384, height: 10))
     fixture.container.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 30, bottom: 0, trailing: 10)

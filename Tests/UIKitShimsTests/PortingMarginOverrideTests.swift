@@ -1,0 +1,1 @@
+../UIKitShimsSwift5Tests/PortingMarginOverrideTests.swift
