@@ -121,7 +121,6 @@ extension View {
     editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
     if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
-    if view.tracksSafeAreaInSubtree { markTracksSafeAreaInSubtree() }  // M2
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     view.subtreeDidChangeSuperview()
     if movesWindow { view.subtreeDidMoveToWindow() }
