@@ -122,7 +122,6 @@ extension View {
     view.storedSuperview = self
     if autoLayout != nil, let stack = self as? StackView { stack.arrangementMayHaveChanged = true }
     if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
-    if view.tracksSafeAreaInSubtree { markTracksSafeAreaInSubtree() }  // M2
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
     view.subtreeDidChangeSuperview()
     if movesWindow { view.subtreeDidMoveToWindow() }

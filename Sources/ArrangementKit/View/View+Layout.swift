@@ -157,42 +157,16 @@ extension View {
     }
   }
 
-  /// The pass over this subtree, checking safe-area changes (M2) where this view or one above
-  /// it tracks them, or one below it does.
   func layoutSubtree() {
-    if hasSuperview, isSafeAreaTracked {
-      layoutSubtreeCheckingSafeArea(parentChecks: true)
-    } else {
-      layoutSubtreeIgnoringSafeArea()
-    }
+    layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow)
   }
 
-  // The pass exists twice, made from one body: a subtree where no view tracks safe-area
-  // changes (the usual window) runs it without the checks and without carrying a flag through
-  // every call; a view marked `tracksSafeAreaInSubtree` sends its subtree to the copy that
-  // checks (the attribute table of Docs/Performance.md).
-
-  /// The pass over this subtree, checking safe-area changes here if `parentChecks` (the views
-  /// above check them) or this view tracks them, and below as each view decides. Out of line:
-  /// inlined into the other copy, it made that one keep its loop state on the stack.
-  @inline(never)
-  private func layoutSubtreeCheckingSafeArea(parentChecks: Bool) {
-    layoutSubtreeBody(checksSafeArea: parentChecks || tracksSafeAreaBelow)
-  }
-
-  /// The pass over this subtree when no view above checks safe-area changes: without the
-  /// checks, unless a view in it tracks them (then it is the checking copy's).
-  private func layoutSubtreeIgnoringSafeArea() {
-    if tracksSafeAreaInSubtree { return layoutSubtreeCheckingSafeArea(parentChecks: false) }
-    layoutSubtreeBody(checksSafeArea: false)
-  }
-
-  /// The pass over this subtree; `checksSafeArea`: this view reports its safe-area change
-  /// before its own layout and marks the subviews whose safe area its layout changed (M2).
-  @inline(__always)
-  private func layoutSubtreeBody(checksSafeArea: Bool) {
+  /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
+  /// so this one does too.
+  private func layoutSubtree(tracksSafeArea parentTracks: Bool) {
     if isInLayoutPass { return }
     isInLayoutPass = true
+    let tracksSafeArea = parentTracks || tracksSafeAreaBelow
     var rounds = 0
     // A subview still marked after its own rounds ran out: it keeps this view marked after the
     // pass, but does not start another round here (the limit is per view, not per ancestor).
@@ -201,10 +175,10 @@ extension View {
       rounds += 1
       if needsLayoutFlag {
         needsLayoutFlag = false
-        if checksSafeArea { reportSafeAreaChangeIfNeeded() }
+        if tracksSafeArea { reportSafeAreaChangeIfNeeded() }
         setSubviewsKnowOwnLayout(true)
         performOwnLayout()
-        if checksSafeArea { markSubviewsWhoseSafeAreaChanged() }
+        if tracksSafeArea { markSubviewsWhoseSafeAreaChanged() }
         setSubviewsKnowOwnLayout(false)
       }
       // A view that marked itself during its own layout (a callback placed a controller,
@@ -215,11 +189,7 @@ extension View {
       while index < storedSubviews.count {
         let subview = storedSubviews[index]
         if subview.subtreeNeedsLayout {
-          if checksSafeArea {
-            subview.layoutSubtreeCheckingSafeArea(parentChecks: true)
-          } else {
-            subview.layoutSubtreeIgnoringSafeArea()
-          }
+          subview.layoutSubtree(tracksSafeArea: tracksSafeArea)
           if subview.subtreeNeedsLayout { subviewStillNeedsLayout = true }
         }
         index += 1

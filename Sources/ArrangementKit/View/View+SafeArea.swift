@@ -136,17 +136,6 @@ extension View {
     return false
   }
 
-  /// Marks this view and its ancestors as having a view that checks safe-area changes in their
-  /// subtree (``ViewLayoutState/tracksSafeAreaInSubtree``); stops at the first one marked (its
-  /// ancestors are).
-  func markTracksSafeAreaInSubtree() {
-    var current: View? = self
-    while let view = current, !view.tracksSafeAreaInSubtree {
-      view.tracksSafeAreaInSubtree = true
-      current = view.storedSuperview
-    }
-  }
-
   /// The view moved outside its superview's layout step (app code set its frame): in a window
   /// that tracks safe areas it is marked for layout, so the next pass reports a change (M2).
   func safeAreaMayHaveMoved() {

@@ -51,11 +51,8 @@ open class View: Responder {
   var insetsState: ViewInsets?
   /// Whether layout passes through this view check the safe areas below it for changes (M2):
   /// set on a window whose display has insets and on the root view of a controller with
-  /// additional insets, and kept (a change back to zero is reported too). Setting it marks this
-  /// view and its ancestors (``ViewLayoutState/tracksSafeAreaInSubtree``).
-  var tracksSafeAreaBelow = false {
-    didSet { if tracksSafeAreaBelow { markTracksSafeAreaInSubtree() } }
-  }
+  /// additional insets, and kept (a change back to zero is reported too).
+  var tracksSafeAreaBelow = false
 
   /// Creates a view with a frame in its future superview's coordinates.
   ///

@@ -16,12 +16,6 @@ struct ViewLayoutState: Sendable, Hashable {
   var subtreeNeedsLayout = true
   /// A layout pass is running on this view's subtree (guards re-entrant `layoutIfNeeded`).
   var isInLayoutPass = false
-  /// Whether this view or a descendant checks safe-area changes (``View/tracksSafeAreaBelow``,
-  /// M2): set on it and its ancestors when that is set, and on the new ancestors of a subtree
-  /// that has it. Never cleared: a subtree taken out leaves it on its old ancestors, whose
-  /// passes then take the checking path, which decides view by view as before. Where it is
-  /// false, and no view above checks, a pass skips the checks without carrying a flag.
-  var tracksSafeAreaInSubtree = false
   /// Backs ``View/autoresizingMask``.
   var autoresizingMask: View.AutoresizingMask = []
   /// Backs ``View/autoresizesSubviews``.
@@ -57,11 +51,6 @@ extension View {
   var isInLayoutPass: Bool {
     get { layoutState.isInLayoutPass }
     set { layoutState.isInLayoutPass = newValue }
-  }
-  /// See ``ViewLayoutState/tracksSafeAreaInSubtree``.
-  var tracksSafeAreaInSubtree: Bool {
-    get { layoutState.tracksSafeAreaInSubtree }
-    set { layoutState.tracksSafeAreaInSubtree = newValue }
   }
   /// See ``ViewLayoutState/autoresizingMask``.
   var storedAutoresizingMask: AutoresizingMask {
