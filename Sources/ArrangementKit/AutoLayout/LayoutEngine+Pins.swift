@@ -85,7 +85,7 @@ extension LayoutEngine {
         // the constraints leave open wider, which widens its safe-area insets where it leaves
         // the screen, which asks for wider still — a layout that never settled.
         PinSpec(
-          expression: width, value: Double(readableTarget(view, insets)), name: "\(name).preferredWidth",
+          expression: width, value: Double(readableTarget(view)), name: "\(name).preferredWidth",
           priority: 999.9),
       ]
     } else {
@@ -98,11 +98,11 @@ extension LayoutEngine {
     return specs
   }
 
-  /// The readable content guide's width by the rule (M3) for `view`'s bounds as they are:
-  /// its margins guide's width, at most 672 points (672 when that width is not finite).
-  private func readableTarget(_ view: View, _ insets: EdgeInsets) -> CGFloat {
-    let available = view.bounds.size.width - insets.left - insets.right
-    return available.isFinite ? min(available, View.readableContentWidth) : View.readableContentWidth
+  /// The readable content guide's width by the rule (M3) for `view`'s bounds as they are: its
+  /// rule frame's width (`systemGuideFrame(.readableContent)`), 672 points when that is not finite.
+  private func readableTarget(_ view: View) -> CGFloat {
+    let width = view.systemGuideFrame(.readableContent).width
+    return width.isFinite ? width : View.readableContentWidth
   }
 
   /// Makes the record's pins state `specs`: new pins are added, changed values shifted in place.
