@@ -129,6 +129,41 @@ struct LayoutInvariantsTests {
     verify(row)
   }
 
+  static let farX: CGFloat = 1.1519666666666666e16  // 20 ulps here are 46 pt
+  static func farFold() -> ArrangementContext {
+    ArrangementContext(
+      bounds: rect(farX, 0, 22, 600), reservedRegions: [ReservedRegion(kind: .division, frame: rect(farX + 2, 0, 16, 600))])
+  }
+  static func overlayPair(_ primary: CGRect, _ secondary: CGRect) -> ArrangementLayout {
+    ArrangementLayout(
+      primary: .init(frame: primary, state: overlayShown), secondary: .init(frame: secondary, state: overlayShown))
+  }
+
+  static let segments: [Row] = [
+    Row(
+      name: "O2: overlay views in the two segments of a fold pass",
+      context: box(1000, 600, regions: [foldX(600, 40, height: 600)]),
+      layout: overlayPair(rect(0, 0, 600, 600), rect(640, 0, 360, 600)), arrangement: .overlay(OverlayArrangement())),
+    Row(
+      name: "O2: overlay views in one segment are reported",
+      context: box(1000, 600, regions: [foldX(600, 40, height: 600)]),
+      layout: overlayPair(rect(0, 0, 600, 600), rect(0, 0, 600, 600)), arrangement: .overlay(OverlayArrangement()),
+      problem: "same segment"),
+    Row(
+      name: "O2: at 1.15e16 pt, segments 2 and 4 pt wide 16 pt apart are told apart by the nearer one",
+      context: farFold(), layout: overlayPair(rect(farX, 0, 2, 600), rect(farX + 18, 0, 4, 600)),
+      arrangement: .overlay(OverlayArrangement())),
+    Row(
+      name: "O2: at 1.15e16 pt, both views in the 4 pt segment are reported",
+      context: farFold(), layout: overlayPair(rect(farX + 18, 0, 4, 600), rect(farX + 18, 0, 4, 600)),
+      arrangement: .overlay(OverlayArrangement()), problem: "same segment"),
+  ]
+
+  @Test("segments: two overlay views across a fold fill different segments (O2)", arguments: segments)
+  func distinctSegments(_ row: Row) {
+    verify(row)
+  }
+
   /// Inputs on which an earlier reading of the oracle disagreed with a correct solver (found by
   /// SolverFuzz): the solver's own layout must pass.
   static let farInputs: [(name: String, context: ArrangementContext, arrangement: ScenarioArrangement)] = {
@@ -165,7 +200,24 @@ struct LayoutInvariantsTests {
         id: "r0", kind: .division,
         frame: rect(5.98008215690566e+197, 1.7817493586874065e+195, 8.908746793437033e+194, 8.908746793437033e+194))
     ]
+    // Two segments 2 and 4 pt wide at x 1.15e16, where the tolerance is 46 pt: each overlay
+    // view "equals" both segments and must be matched to the nearer one (CI's SolverFuzz run).
+    var e = ArrangementContext(
+      bounds: rect(1.1519666666666666e16, -0.0, 21, 3_775_666_666_666_666.5), horizontalSizeClass: .regular,
+      verticalSizeClass: .regular, layoutDirection: .rightToLeft, displayScale: 975)
+    e.reservedRegions = [
+      ReservedRegion(
+        id: "r0", kind: .division, frame: rect(1.1519666666666668e16, -0.5, 17, 3_775_666_666_666_667.5)),
+      ReservedRegion(
+        id: "r1", kind: .occlusion, frame: rect(1.1519666666666664e16, 2, 25, 3_775_666_666_666_662.5),
+        isActive: false),
+    ]
+    var bothAxes = OverlayArrangement().axes([.horizontal, .vertical])
+    bothAxes.setViewProperties(.init(edge: [.top, .leading]), for: .primary)
+    bothAxes.setViewProperties(.init(edge: [.bottom, .trailing]), for: .secondary)
     return [
+      ("O2: at 1.15e16 pt two overlay views in segments closer than the tolerance fill different ones", e,
+       .overlay(bothAxes)),
       ("S1: a square container at 6e197 pt may split along either axis", d, .split(SplitArrangement())),
       (
         "D4: a band over an edge at 2e16 pt shrinks the container by its edges, not its stored width", a,

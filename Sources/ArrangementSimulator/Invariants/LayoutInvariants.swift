@@ -266,7 +266,7 @@ struct LayoutCheck {
       }
       var used: [Int] = []
       for (placement, f, _) in shown {
-        if let index = fold.segments.firstIndex(where: { Self.same($0, f) }) {
+        if let index = Self.nearestSame(f, among: fold.segments) {
           used.append(index)
         } else {
           fail("\(placement) frame \(LengthFormat.rect(f)) does not fill a segment of the fold \(bandText) (O2)")
