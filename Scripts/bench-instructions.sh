@@ -8,7 +8,8 @@
 # For each benchmark, callgrind counts the instructions of `arrange-bench --profile 12000 NAME`
 # and of `--profile 2000 NAME`; the difference divided by 10,000 is the cost of one operation
 # with start-up, set-up and the allocation-counter check cancelled out. Callgrind counts are
-# deterministic, so this is the figure to compare changes with (nanoseconds drift with the
+# deterministic (with SWIFT_DETERMINISTIC_HASHING=1, set here: per-process random hash seeds
+# moved the start-up's dictionary probing, ±3 per operation on the cheapest benchmarks), so this is the figure to compare changes with (nanoseconds drift with the
 # machine). Each `solve.*` benchmark also gets its ratio to `baseline.split` (the bare
 # arithmetic of solve.split's problem), which is then measured too. Needs valgrind and objcopy (valgrind cannot read
 # the debug info the toolchain emits, so a stripped copy is measured).
@@ -41,7 +42,7 @@ fi
 
 # Total instructions (Ir) of one profiled run.
 instructions() {
-  valgrind --tool=callgrind --callgrind-out-file="$work/out" \
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$work/out" \
     "$work/arrange-bench" --profile "$1" "$2" >/dev/null 2>"$work/log" \
     || { cat "$work/log" >&2; exit 1; }
   sed -n 's/^summary: //p' "$work/out"

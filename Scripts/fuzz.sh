@@ -11,7 +11,9 @@
 # Environment: FUZZ_NICE (default 10) is the niceness; FUZZ_TARGETS limits the targets (e.g.
 # FUZZ_TARGETS=SolverFuzz); SWIFTC picks the compiler (default swiftc); FUZZ_SEED fixes
 # libFuzzer's seed (CI sets one, so a red run replays the same inputs; unset, every run
-# explores from a new random seed).
+# explores from a new random seed); FUZZ_RUNS caps the inputs per target (with FUZZ_SEED, a run
+# that ends by its count rather than its time is the same run on any machine: CI sets both, so a
+# finding there replays here with the same command).
 set -eu
 
 SECONDS_EACH=${1:-60}
@@ -95,13 +97,14 @@ for target in $TARGETS; do
   mkdir -p "$corpus" "$artifacts"
   seeds=""; dict=""; limits=""
   [ -n "${FUZZ_SEED:-}" ] && limits="-seed=$FUZZ_SEED"
+  [ -n "${FUZZ_RUNS:-}" ] && limits="$limits -runs=$FUZZ_RUNS"
   # The solver decoder reads at most about 170 bytes; longer inputs only slow it down.
   [ "$target" = SolverFuzz ] && limits="$limits -max_len=256"
   # ConstraintFuzz runs at most 48 operations of a few bytes each.
   [ "$target" = ConstraintFuzz ] && limits="$limits -max_len=512"
   [ -d "Fuzz/$target/Seeds" ] && seeds="Fuzz/$target/Seeds"
   for file in Fuzz/"$target"/*.dict; do [ -f "$file" ] && dict="-dict=$file"; done
-  echo "fuzz: running $target for $SECONDS_EACH s"
+  echo "fuzz: running $target for $SECONDS_EACH s${FUZZ_RUNS:+ or $FUZZ_RUNS inputs, whichever comes first}"
   log="$OUT/logs/$target.log"
   # shellcheck disable=SC2086
   if SWIFT_BACKTRACE=enable=no nice -n "$NICE" "$OUT/bin/$target" \

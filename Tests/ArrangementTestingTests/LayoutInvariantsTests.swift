@@ -132,7 +132,8 @@ struct LayoutInvariantsTests {
   static let farX: CGFloat = 1.1519666666666666e16  // 20 ulps here are 46 pt
   static func farFold() -> ArrangementContext {
     ArrangementContext(
-      bounds: rect(farX, 0, 22, 600), reservedRegions: [ReservedRegion(kind: .division, frame: rect(farX + 2, 0, 16, 600))])
+      bounds: rect(farX, 0, 22, 600),
+      reservedRegions: [ReservedRegion(kind: .division, frame: rect(farX + 2, 0, 16, 600))])
   }
   static func overlayPair(_ primary: CGRect, _ secondary: CGRect) -> ArrangementLayout {
     ArrangementLayout(
@@ -216,8 +217,10 @@ struct LayoutInvariantsTests {
     bothAxes.setViewProperties(.init(edge: [.top, .leading]), for: .primary)
     bothAxes.setViewProperties(.init(edge: [.bottom, .trailing]), for: .secondary)
     return [
-      ("O2: at 1.15e16 pt two overlay views in segments closer than the tolerance fill different ones", e,
-       .overlay(bothAxes)),
+      (
+        "O2: at 1.15e16 pt two overlay views in segments closer than the tolerance fill different ones", e,
+        .overlay(bothAxes)
+      ),
       ("S1: a square container at 6e197 pt may split along either axis", d, .split(SplitArrangement())),
       (
         "D4: a band over an edge at 2e16 pt shrinks the container by its edges, not its stored width", a,

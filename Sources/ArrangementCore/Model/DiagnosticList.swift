@@ -18,7 +18,7 @@ struct DiagnosticList: Hashable, Sendable {
   static let inlineCapacity = 8
 
   /// One inline diagnostic: its numbers and a packed word for kind and subject (see `pack`).
-  struct Entry: Sendable {
+  @usableFromInline struct Entry: Sendable {
     var value: CGFloat
     var replacement: CGFloat
     var code: UInt64
@@ -26,9 +26,9 @@ struct DiagnosticList: Hashable, Sendable {
     static let blank = Entry(value: 0, replacement: 0, code: 0)
   }
 
-  typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
+  @usableFromInline typealias Storage = (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry)
 
-  var storage: Storage
+  @usableFromInline var storage: Storage
   @usableFromInline var inlineCount: Int
   /// Set once a diagnostic went to `overflow`: every later one must follow it there.
   ///
@@ -153,5 +153,18 @@ extension DiagnosticList {
     }
     return ArrangementDiagnostic(
       kind: kind, subject: subject, value: entry.value, replacement: entry.replacement)
+  }
+}
+
+extension DiagnosticList {
+  /// Replaces this list with `other`, field by field (the same as `self = other`): the inline
+  /// entries are plain data stored over the old ones, and only the spill array is released
+  /// (`ArrangementLayout.replace(with:)`).
+  @inlinable
+  mutating func replace(with other: consuming DiagnosticList) {
+    storage = other.storage
+    inlineCount = other.inlineCount
+    isSealed = other.isSealed
+    overflow = other.overflow
   }
 }

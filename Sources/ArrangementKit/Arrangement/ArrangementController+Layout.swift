@@ -140,7 +140,7 @@ extension ArrangementController {
     storedSolveCount += 1
     let (primary, secondary) = (layout.primary, layout.secondary)
     solved.context = consume context
-    solved.layout = consume layout
+    solved.layout.replace(with: consume layout)
     solved.origin = origin
     solved.hasLayout = true
     solved.isCurrent = true
@@ -206,6 +206,8 @@ struct SolvedLayout {
   /// The arrangement's answer, in the container's coordinates with origin zero; meaningful
   /// once `hasLayout`. Not optional: assigning an optional of this 328-byte value built it in
   /// a temporary first and copied it twice more per pass (measured, Docs/Decisions-Kit.md).
+  /// A solve stores its layout with `replace(with:)`, part by part, not by assignment (which
+  /// copies the old value out before copying the new one in: Docs/Performance.md).
   var layout = ArrangementLayout(primary: nil, secondary: nil)
   /// Whether the arrangement solved at least once.
   var hasLayout = false
