@@ -7,13 +7,21 @@ extension View {
   /// pixel-aligned frame (L9).
   func applyConstraintLayout() {
     guard let state = autoLayout else { return }
+    // Every pin first, then the solution read once: the guides' insets follow the frame this
+    // view was just given, and a change moves this view in its superview's next round even
+    // when no subview here is positioned (seeds 1592596380 and 1592600048).
+    var pinned: LayoutEngine?
     if let record = state.record, let engine = record.engine {
       engine.refreshPins(of: record)
-      if engine.solutionMoved { engine.refreshIfNeeded(applyingIn: self) }
+      pinned = engine
     }
     for guide in [state.safeAreaGuide, state.marginsGuide, state.readableGuide] {
-      if let record = guide?.record, let engine = record.engine { engine.refreshPins(of: record) }
+      if let record = guide?.record, let engine = record.engine {
+        engine.refreshPins(of: record)
+        pinned = engine
+      }
     }
+    if let pinned, pinned.solutionMoved { pinned.refreshIfNeeded(applyingIn: self) }
     guard state.hasPositionedSubviewsHint else { return }
     var found = false
     var index = 0
