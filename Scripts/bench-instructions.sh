@@ -9,8 +9,8 @@
 # and of `--profile 2000 NAME`; the difference divided by 10,000 is the cost of one operation
 # with start-up, set-up and the allocation-counter check cancelled out. Callgrind counts are
 # deterministic (with SWIFT_DETERMINISTIC_HASHING=1, set here: per-process random hash seeds
-# moved the start-up's dictionary probing, ±3 per operation on the cheapest benchmarks), so this is the figure to compare changes with (nanoseconds drift with the
-# machine). Each `solve.*` benchmark also gets its ratio to `baseline.split` (the bare
+# moved the start-up's dictionary probing, ±3 per operation on the cheapest benchmarks), so
+# this is the figure to compare changes with (nanoseconds drift with the machine). Each `solve.*` benchmark also gets its ratio to `baseline.split` (the bare
 # arithmetic of solve.split's problem), which is then measured too. Needs valgrind and objcopy (valgrind cannot read
 # the debug info the toolchain emits, so a stripped copy is measured).
 set -euo pipefail

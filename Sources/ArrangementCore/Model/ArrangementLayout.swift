@@ -105,7 +105,7 @@ extension ArrangementLayout {
   /// path. Part by part, only the spill array (`nil` unless more than eight diagnostics) is
   /// released; the rest is plain data stored over the old. Inlined into the caller, the store
   /// stays a static access to the controller's field (called out of line, every access to it
-  /// became exclusivity-checked). `controller.relayout` 2,604 → 2,503 instructions
+  /// became exclusivity-checked). `controller.relayout` 2,603 → 2,501 instructions
   /// (Docs/Performance.md).
   ///
   /// ```swift
