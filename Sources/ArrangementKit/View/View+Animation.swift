@@ -11,7 +11,7 @@ extension View {
   /// ```swift
   /// View.performWithoutAnimation { View.areAnimationsEnabled }   // false
   /// ```
-  public static var areAnimationsEnabled: Bool { !animationsAreSuppressed }
+  public static var areAnimationsEnabled: Bool { !animationsAreSuppressed.get() }
 
   /// Runs `actions` with animations off: arrangement changes asked for with `animated: true`
   /// inside it are applied without animation (their transitions are not animated).
@@ -29,7 +29,7 @@ extension View {
   /// Degenerate input: calls nest (animations come back when the outermost one returns);
   /// `actions` may be empty.
   public static func performWithoutAnimation(_ actions: () -> Void) {
-    $animationsAreSuppressed.withValue(true, operation: actions)
+    animationsAreSuppressed.withValue(true, operation: actions)
   }
 
   /// Runs `animations` at once, as the platform's `UIView.animate(withDuration:animations:)`
@@ -77,5 +77,5 @@ extension View {
   /// Whether a ``performWithoutAnimation(_:)`` call is running in this task (or on this
   /// thread outside a task): a value bound for the call's extent, not process-wide mutable
   /// state. Nested calls bind it again; it comes back when the outermost one returns.
-  @TaskLocal private static var animationsAreSuppressed = false
+  private static let animationsAreSuppressed = TaskLocal(wrappedValue: false)
 }
