@@ -25,7 +25,8 @@ struct LayoutPassGuideInsetTests {
     let follower = View(frame: frame)
     owner.addSubview(follower)
     LayoutConstraint.activate([
-      owner.leftAnchor.constraint(equalTo: container.leftAnchor), owner.topAnchor.constraint(equalTo: container.topAnchor),
+      owner.leftAnchor.constraint(equalTo: container.leftAnchor),
+      owner.topAnchor.constraint(equalTo: container.topAnchor),
     ])
     return (window, owner, follower)
   }
