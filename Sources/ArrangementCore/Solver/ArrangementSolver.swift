@@ -4,10 +4,11 @@ import Foundation
 /// of the HowTheSolverWorks article, each in its own file, written once in along-axis /
 /// across-axis terms (`AxisGeometry`).
 ///
-/// The step functions are `@_transparent`: each entry (split, overlay) compiles to one body
-/// per trace type. `@inline(__always)` is not enough: the optimizer honours it only for
-/// callees of at most 64 basic blocks once the caller has 64, so most steps stayed calls that
-/// passed their values through memory (+80 % instructions); see Docs/Performance.md. The two
+/// The steps are inlined: each entry (split, overlay) compiles to one body per trace type.
+/// The steps and helpers where `@inline(__always)` measured worse are `@_transparent` (the
+/// optimizer honours `@inline(__always)` only for callees of at most 64 basic blocks once the
+/// caller has 64; as calls, the steps passed their values through memory, +80 % instructions);
+/// the rest are `@inline(__always)`. Docs/Performance.md gives each one's figure. The two
 /// entries are `@inline(__always)` into `layout(in:)`, so the result is written straight into
 /// the caller's return slot.
 enum ArrangementSolver {

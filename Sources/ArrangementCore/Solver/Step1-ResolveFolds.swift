@@ -45,7 +45,7 @@ extension ArrangementSolver {
   static let coordinateLimit = CGFloat.greatestFiniteMagnitude / 4
 
   /// The bounds as given when they need no fix (every real context), else ``fixedBounds(_:_:)``.
-  @_transparent
+  @inline(__always)
   static func sanitizedBounds(_ bounds: CGRect, _ diagnostics: inout DiagnosticList) -> CGRect {
     if _fastPath(needsNoFix(bounds)) { return bounds }
     return fixedBounds(bounds, &diagnostics)
@@ -290,7 +290,7 @@ extension ArrangementSolver {
   }
 
   /// The container without the part an edge band covers (D4).
-  @_transparent
+  @inline(__always)
   static func shrink(_ container: CGRect, axis: Axis, band: Span) -> CGRect {
     let geometry = AxisGeometry(axis: axis, direction: .leftToRight)
     var along = geometry.along(container)

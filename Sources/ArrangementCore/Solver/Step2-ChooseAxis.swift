@@ -16,7 +16,7 @@ extension ArrangementSolver {
   }
 
   /// Step 2: the natural axis and whether it is usable.
-  @_transparent
+  @inline(__always)
   static func chooseAxis<Trace: SolverTrace>(
     allowed: Axis, space: Space, context: ArrangementContext, _ trace: inout Trace
   ) -> AxisChoice {

@@ -46,7 +46,7 @@ extension ArrangementSolver {
   }
 
   /// The intrinsic length along `axis`, if the content has a usable one (> 0).
-  @_transparent
+  @inline(__always)
   static func intrinsicLength(
     _ content: ArrangementContext.PlacementContent, _ placement: ViewPlacement, axis: Axis,
     _ diagnostics: inout DiagnosticList

@@ -97,7 +97,7 @@ extension ArrangementSolver {
   }
 
   /// Step 4 for a split across a fold: each view must fit its segment's length (S9).
-  @_transparent
+  @inline(__always)
   static func fitSegments<Trace: SolverTrace>(
     primary: ResolvedRange, secondary: ResolvedRange, usual: ViewPlacement,
     segments: (first: Span, second: Span), _ trace: inout Trace
@@ -122,7 +122,7 @@ extension ArrangementSolver {
 
   /// Step 4 for an overlay across a fold: whether the primary takes the first (leading or top)
   /// segment (O2, O3).
-  @_transparent
+  @inline(__always)
   static func overlayPrimaryIsFirst<Trace: SolverTrace>(
     _ overlay: OverlayArrangement, geometry: AxisGeometry,
     _ diagnostics: inout DiagnosticList, _ trace: inout Trace
