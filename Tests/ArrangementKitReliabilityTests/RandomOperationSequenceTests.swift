@@ -77,7 +77,6 @@ struct RandomOperationSequenceTests {
   /// any other sequence that fails that way fails the run.
   static let knownConstraintGapSeeds: [UInt64: String] = [
     1_592_592_256: "a translating view's new width conflicts with constraints; its pin keeps the old width",
-    1_592_597_529: "a safe-area guide's pins keep insets from before an inset change",
   ]
 
   #if DEBUG

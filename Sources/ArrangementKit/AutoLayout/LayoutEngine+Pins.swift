@@ -154,6 +154,25 @@ extension LayoutEngine {
     for case let record? in recordOrder { refreshPins(of: record) }
   }
 
+  /// The end of a round of a layout pass (M2): the safe-area, margins and readable content
+  /// guides whose view's insets changed although the view's own layout step did not run — an
+  /// ancestor moved it in the window, and the views in between kept their insets — follow
+  /// them now, and each such view is marked for layout: the next round reports its new insets
+  /// (`safeAreaInsetsDidChange()`) and applies the solution its guides' new pins give.
+  func followInsetGuides() {
+    var index = 0
+    while index < insetGuideRecords.count {
+      let record = insetGuideRecords[index]
+      index += 1
+      guard case .guide(let guide)? = record.item, let owner = record.ownerRecord, let view = guide.owningView,
+        view.window === window
+      else { continue }
+      let before = record.pinValues
+      setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: owner))
+      if record.pinValues != before { view.setNeedsLayout() }
+    }
+  }
+
   /// Brings one record's pins up to date.
   func refreshPins(of record: ItemRecord) {
     guard !record.pins.isEmpty else { return }
