@@ -76,7 +76,7 @@ struct RandomOperationSequenceTests {
   /// shape (Docs/Reliability.md, "Known gaps"). Listed by seed, not by the text of the problem:
   /// any other sequence that fails that way fails the run.
   static let knownConstraintGapSeeds: [UInt64: String] = [
-    1_592_592_256: "a translating view's new width conflicts with constraints; its pin keeps the old width",
+    1_592_592_256: "a translating view's new width conflicts with constraints; its pin keeps the old width"
   ]
 
   #if DEBUG
