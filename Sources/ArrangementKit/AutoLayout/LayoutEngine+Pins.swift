@@ -114,7 +114,9 @@ extension LayoutEngine {
           record.pinValues[index] = spec.value
           solutionMoved = true
         } catch .unsatisfiable(let conflict) {
-          reportPinConflict(conflict, record, spec)
+          // The old value stays; tried again once the other pins are up to date, and reported
+          // only if it still contradicts them (`settleRefusedPins()`).
+          refusePin(record, spec, conflict)
         } catch {
           LayoutDiagnostics.emit("[LayoutConstraints] \(spec.name) of \(record.item?.debugName ?? "?"): \(error)")
         }
@@ -152,6 +154,7 @@ extension LayoutEngine {
   /// Brings every record's pins up to date with its item's frame or insets.
   func refreshAllPins() {
     for case let record? in recordOrder { refreshPins(of: record) }
+    retryRefusedPins()
   }
 
   /// The end of a round of a layout pass (M2): the safe-area, margins and readable content

@@ -46,6 +46,9 @@ final class LayoutEngine {
   /// The records of safe-area, margins and readable content guides, in creation order: their
   /// insets can change when an ancestor of their view moves (M2, `followInsetGuides()`).
   var insetGuideRecords: [ItemRecord] = []
+  /// Pin shifts the solver refused since the last round of a pass ended, not reported yet: the
+  /// pin they contradict may be about to change too (`settleRefusedPins()`, L3, L6).
+  var refusedPins: [RefusedPin] = []
   var owners: [Int: Owner] = [:]
   var nextTag = 1
   /// Installed constraints that could not be enforced (L3), in the order they broke.

@@ -163,7 +163,8 @@ extension View {
 
   /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
   /// so this one does too. `startsPass`: the pass started here; after each round the window's
-  /// system guides follow insets that changed outside their view's own layout step (M2).
+  /// system guides follow insets that changed outside their view's own layout step (M2), and
+  /// pin shifts refused during the round are tried again, then reported (L3).
   private func layoutSubtree(tracksSafeArea parentTracks: Bool, startsPass: Bool = false) {
     if isInLayoutPass { return }
     isInLayoutPass = true
@@ -197,9 +198,7 @@ extension View {
       }
       // An ancestor's move can change a view's insets while the views in between keep theirs
       // (a view outside its superview's bounds), so no layout step of its own reports them.
-      if startsPass, let engine = existingLayoutEngine, !engine.insetGuideRecords.isEmpty {
-        engine.followInsetGuides()
-      }
+      if startsPass, let engine = existingLayoutEngine, engine.hasRoundEndWork { engine.finishRound() }
     }
     isInLayoutPass = false
     if subviewStillNeedsLayout { subtreeNeedsLayout = true }
