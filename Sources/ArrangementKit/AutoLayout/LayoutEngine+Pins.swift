@@ -114,7 +114,9 @@ extension LayoutEngine {
           record.pinValues[index] = spec.value
           solutionMoved = true
         } catch .unsatisfiable(let conflict) {
-          reportPinConflict(conflict, record, spec)
+          // The old value stays; tried again once the other pins are up to date, and reported
+          // only if it still contradicts them (`settleRefusedPins()`).
+          refusePin(record, spec, conflict)
         } catch {
           LayoutDiagnostics.emit("[LayoutConstraints] \(spec.name) of \(record.item?.debugName ?? "?"): \(error)")
         }
@@ -152,6 +154,26 @@ extension LayoutEngine {
   /// Brings every record's pins up to date with its item's frame or insets.
   func refreshAllPins() {
     for case let record? in recordOrder { refreshPins(of: record) }
+    retryRefusedPins()
+  }
+
+  /// The end of a round of a layout pass (M2): the safe-area, margins and readable content
+  /// guides whose view's insets changed although the view's own layout step did not run — an
+  /// ancestor moved it in the window, and the views in between kept their insets — follow
+  /// them now, and each such view is marked for layout: the next round reports its new insets
+  /// (`safeAreaInsetsDidChange()`) and applies the solution its guides' new pins give.
+  func followInsetGuides() {
+    var index = 0
+    while index < insetGuideRecords.count {
+      let record = insetGuideRecords[index]
+      index += 1
+      guard case .guide(let guide)? = record.item, let owner = record.ownerRecord, let view = guide.owningView,
+        view.window === window
+      else { continue }
+      let before = record.pinValues
+      setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: owner))
+      if record.pinValues != before { view.setNeedsLayout() }
+    }
   }
 
   /// Brings one record's pins up to date.

@@ -43,6 +43,12 @@ final class LayoutEngine {
   var records: [ObjectIdentifier: ItemRecord] = [:]
   /// Records by creation order, for deterministic iteration (holes are `nil`).
   var recordOrder: [ItemRecord?] = []
+  /// The records of safe-area, margins and readable content guides, in creation order: their
+  /// insets can change when an ancestor of their view moves (M2, `followInsetGuides()`).
+  var insetGuideRecords: [ItemRecord] = []
+  /// Pin shifts the solver refused since the last round of a pass ended, not reported yet: the
+  /// pin they contradict may be about to change too (`settleRefusedPins()`, L3, L6).
+  var refusedPins: [RefusedPin] = []
   var owners: [Int: Owner] = [:]
   var nextTag = 1
   /// Installed constraints that could not be enforced (L3), in the order they broke.
@@ -146,6 +152,7 @@ final class LayoutEngine {
         let ownerRecord = self.record(for: .view(owner))
         retain(ownerRecord)
         record.ownerRecord = ownerRecord
+        if guide.followsInsets { insetGuideRecords.append(record) }
         setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: ownerRecord))
       }
     case nil: break
@@ -161,6 +168,7 @@ final class LayoutEngine {
     record.intrinsicPriorities = []
     if let owner = record.ownerRecord {
       record.ownerRecord = nil
+      insetGuideRecords.removeAll { $0 === record }
       release(owner)
     }
     solutionMoved = true

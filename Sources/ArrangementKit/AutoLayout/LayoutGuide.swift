@@ -34,6 +34,10 @@ open class LayoutGuide: @preconcurrency CustomStringConvertible {
     case safeArea, margins, readableContent, scrollFrame, scrollContent
   }
 
+  /// Whether the guide is inset by its view's safe area or margins, which change when the view
+  /// moves in its window (M1, M3); not a scroll view's frame and content guides.
+  var followsInsets: Bool { systemKind == .safeArea || systemKind == .margins || systemKind == .readableContent }
+
   /// A guide to add to a view.
   ///
   /// ```swift

@@ -21,6 +21,9 @@ extension View {
         pinned = engine
       }
     }
+    // A new frame refused against its guides' pins from before may fit the ones just made
+    // (seed 1592592256).
+    pinned?.retryRefusedPins()
     if let pinned, pinned.solutionMoved { pinned.refreshIfNeeded(applyingIn: self) }
     guard state.hasPositionedSubviewsHint else { return }
     var found = false
@@ -39,13 +42,16 @@ extension View {
   }
 
   /// The frame of a view that translates its mask changed: its pins follow at once; a move
-  /// that keeps the size (no `layoutSubviews` of its own follows) asks the window for a pass.
+  /// that keeps the size (no `layoutSubviews` of its own follows) asks the window for a pass,
+  /// as does a refused shift.
   func autoLayoutFrameDidChange(sizeChanged: Bool) {
     guard let state = autoLayout, state.translatesAutoresizingMask, let record = state.record,
       let engine = record.engine
     else { return }
     engine.refreshPins(of: record)
-    if !sizeChanged, engine.solutionMoved { engine.setNeedsPass() }
+    // A refused shift is tried again in the pass, when the other pins follow too (a new size
+    // lays the view out, which does).
+    if !sizeChanged, engine.solutionMoved || !engine.refusedPins.isEmpty { engine.setNeedsPass() }
   }
 
   /// The start of a window's layout pass (L8): the update-constraints phase, then the pins of

@@ -158,12 +158,14 @@ extension View {
   }
 
   func layoutSubtree() {
-    layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow)
+    layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow, startsPass: true)
   }
 
   /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
-  /// so this one does too.
-  private func layoutSubtree(tracksSafeArea parentTracks: Bool) {
+  /// so this one does too. `startsPass`: the pass started here; after each round the window's
+  /// system guides follow insets that changed outside their view's own layout step (M2), and
+  /// pin shifts refused during the round are tried again, then reported (L3).
+  private func layoutSubtree(tracksSafeArea parentTracks: Bool, startsPass: Bool = false) {
     if isInLayoutPass { return }
     isInLayoutPass = true
     let tracksSafeArea = parentTracks || tracksSafeAreaBelow
@@ -194,6 +196,9 @@ extension View {
         }
         index += 1
       }
+      // An ancestor's move can change a view's insets while the views in between keep theirs
+      // (a view outside its superview's bounds), so no layout step of its own reports them.
+      if startsPass, let engine = existingLayoutEngine, engine.hasRoundEndWork { engine.finishRound() }
     }
     isInLayoutPass = false
     if subviewStillNeedsLayout { subtreeNeedsLayout = true }

@@ -1,0 +1,72 @@
+import ArrangementKit
+import Foundation
+import Testing
+
+/// A view's safe-area insets change although neither its frame nor its superview's insets did:
+/// an ancestor moved it in the window during the pass (M1, M2). Its guides' constraints follow
+/// in that pass, and it is told. The random constraint sequences' seed 1592597529, reduced.
+@MainActor
+@Suite("Guides whose insets change because an ancestor moved (M2)")
+struct GuideInsetsAfterAncestorMoveTests {
+  /// A container whose own layout puts its first subview at `childOrigin`: the way an
+  /// arrangement controller moves a pane in a pass.
+  private final class MovingContainer: View {
+    var childOrigin = CGPoint.zero
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      if let child = subviews.first, child.frame.origin != childOrigin { child.frame.origin = childOrigin }
+    }
+  }
+
+  /// A view that counts its safe-area change callbacks.
+  private final class CountingView: View {
+    var changes = 0
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      changes += 1
+    }
+  }
+
+  @Test(
+    "M2: a view that an ancestor's move takes into the display's inset band has its safe-area guide's constraints follow in the same pass"
+  )
+  func safeAreaGuideFollowsAncestorMove() {
+    // A 400 × 800 display with a 34-point bottom inset. `mover` (100 tall, inside the safe area
+    // wherever it goes here) holds `owner` 450 points below its top, outside its bounds:
+    // `mover`'s insets stay 0 when it moves down by 200, `owner`'s bottom inset becomes 34.
+    let display = Display(
+      bounds: CGRect(x: 0, y: 0, width: 400, height: 800),
+      safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    let window = Window(display: display)
+    window.makeKeyAndVisible()
+    let container = MovingContainer(frame: window.bounds)
+    window.addSubview(container)
+    let mover = View(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+    container.addSubview(mover)
+    let owner = CountingView(frame: CGRect(x: 0, y: 450, width: 400, height: 150))
+    mover.addSubview(owner)
+    let content = View()
+    content.translatesAutoresizingMaskIntoConstraints = false
+    owner.addSubview(content)
+    let guide = owner.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      content.leftAnchor.constraint(equalTo: owner.leftAnchor),
+      content.widthAnchor.constraint(equalToConstant: 50),
+      content.heightAnchor.constraint(equalToConstant: 10),
+      content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(owner.safeAreaInsets.bottom.isClose(to: 0), "\(owner.safeAreaInsets)")
+    #expect(content.frame.maxY.isClose(to: 150), "\(content.frame)")
+
+    container.childOrigin = CGPoint(x: 0, y: 200)
+    container.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(mover.safeAreaInsets.bottom.isClose(to: 0), "\(mover.safeAreaInsets)")
+    #expect(owner.safeAreaInsets.bottom.isClose(to: 34), "\(owner.safeAreaInsets)")
+    #expect(guide.layoutFrame.maxY.isClose(to: 116), "\(guide.layoutFrame)")
+    #expect(content.frame.maxY.isClose(to: 116), "\(content.frame)")
+    #expect(owner.changes == 1, "safeAreaInsetsDidChange() calls: \(owner.changes)")
+    #expect(window.brokenLayoutConstraints.isEmpty)
+  }
+}
