@@ -39,8 +39,11 @@ extension LayoutEngine {
   /// A system guide's frame as required constraints on its owning view's size and insets.
   func pinSpecs(forSystemGuide guide: LayoutGuide, _ record: ItemRecord, owner: ItemRecord) -> [PinSpec] {
     guard let view = guide.owningView, let kind = guide.systemKind else { return [] }
-    let insets = view.insets(for: kind)
     let name = guide.identifier
+    if kind == .safeArea {
+      return safeAreaPinSpecs(view, record, owner: owner, name: name, followingCoveredSides: false).specs
+    }
+    let insets = view.insets(for: kind)
     let origin = [
       PinSpec(expression: LinearExpression(record.x), value: 0, name: "\(name).minX"),
       PinSpec(expression: LinearExpression(record.y), value: 0, name: "\(name).minY"),
@@ -106,8 +109,10 @@ extension LayoutEngine {
   }
 
   /// Makes the record's pins state `specs`: new pins are added, changed values shifted in place.
-  func setPins(of record: ItemRecord, to specs: [PinSpec]) {
-    if record.pins.count == specs.count {
+  /// `shape` tells expressions apart where values are not enough (a safe-area guide's covered
+  /// sides, M1): another shape rebuilds the pins.
+  func setPins(of record: ItemRecord, to specs: [PinSpec], shape: Int = 0) {
+    if record.pins.count == specs.count, record.pinShape == shape {
       for (index, spec) in specs.enumerated() where record.pinValues[index] != spec.value {
         do {
           try solver.setConstant(of: record.pins[index], to: -spec.value)
@@ -126,6 +131,7 @@ extension LayoutEngine {
     for id in record.pins { try? solver.remove(id) }
     record.pins = []
     record.pinValues = []
+    record.pinShape = shape
     for spec in specs {
       let tag = nextTag
       nextTag += 1
@@ -170,9 +176,9 @@ extension LayoutEngine {
       guard case .guide(let guide)? = record.item, let owner = record.ownerRecord, let view = guide.owningView,
         view.window === window
       else { continue }
-      let before = record.pinValues
-      setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: owner))
-      if record.pinValues != before { view.setNeedsLayout() }
+      let before = (record.pinValues, record.pinShape)
+      setGuidePins(of: record, guide, owner: owner)
+      if record.pinValues != before.0 || record.pinShape != before.1 { view.setNeedsLayout() }
     }
   }
 
@@ -183,9 +189,7 @@ extension LayoutEngine {
     case .view(let view)? where !record.isPositioned:
       setPins(of: record, to: pinSpecs(forTranslating: view, record))
     case .guide(let guide)?:
-      if let owner = record.ownerRecord {
-        setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: owner))
-      }
+      if let owner = record.ownerRecord { setGuidePins(of: record, guide, owner: owner) }
     default: break
     }
   }

@@ -153,7 +153,7 @@ final class LayoutEngine {
         retain(ownerRecord)
         record.ownerRecord = ownerRecord
         if guide.followsInsets { insetGuideRecords.append(record) }
-        setPins(of: record, to: pinSpecs(forSystemGuide: guide, record, owner: ownerRecord))
+        setGuidePins(of: record, guide, owner: ownerRecord)
       }
     case nil: break
     }
@@ -164,6 +164,7 @@ final class LayoutEngine {
     for id in record.pins + record.intrinsic { try? solver.remove(id) }
     record.pins = []
     record.pinValues = []
+    record.pinShape = 0
     record.intrinsic = []
     record.intrinsicPriorities = []
     if let owner = record.ownerRecord {
@@ -344,6 +345,14 @@ final class ItemRecord {
   /// system guide's insets (M1, M3). Their values, to tell when they move.
   var pins: [ConstraintID] = []
   var pinValues: [Double] = []
+  /// What their expressions are, where the values do not say (a safe-area guide's covered
+  /// sides, M1); another shape rebuilds them.
+  var pinShape = 0
+  /// A safe-area guide's pin values before their last change, to tell when they alternate.
+  var earlierPinValues: [Double] = []
+  /// Whether a safe-area guide's covered sides follow the owner's size (they alternated as
+  /// numbers, `setGuidePins`).
+  var followsCoveredSides = false
   /// Intrinsic-size constraints (L7) and the size they were made for.
   var intrinsic: [ConstraintID] = []
   var intrinsicSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)

@@ -92,11 +92,21 @@ extension View {
     margins = margins + safeArea
     guard preservesSuperviewLayoutMargins, let superview = storedSuperview else { return margins }
     let outer = superview.effectiveLayoutMargins
-    let container = superview.bounds
-    let frame = storedFrame
+    // Origins as stored and a negative size read as 0, as in the safe region (M1): a view that
+    // constraints give a negative size lies empty at its origin. Read standardized (`minY`,
+    // `maxY`), the margin it preserves flipped with the sign of its size, which its margins
+    // guide's constraints fed back: a pass that never settled (seed 2000002484).
+    let container = Self.edges(of: superview.bounds)
+    let frame = Self.edges(of: storedFrame)
     return margins.atLeast(
       EdgeInsets(
         top: outer.top - (frame.minY - container.minY), left: outer.left - (frame.minX - container.minX),
         bottom: outer.bottom - (container.maxY - frame.maxY), right: outer.right - (container.maxX - frame.maxX)))
+  }
+
+  /// A rectangle's edges from its origin as stored, a negative size read as 0.
+  private static func edges(of rect: CGRect) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+    let origin = rect.origin
+    return (origin.x, origin.y, origin.x + max(rect.size.width, 0), origin.y + max(rect.size.height, 0))
   }
 }

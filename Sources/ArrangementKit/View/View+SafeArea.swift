@@ -13,6 +13,29 @@ struct SafeRegion {
   var right: CGFloat
   /// The view's own safe-area insets.
   var insets: EdgeInsets
+  /// The sides on which a band reaches across the whole view, so that the inset there is the
+  /// view's size on that axis (plus its controller's additional inset): the inset grows and
+  /// shrinks with the size (M1).
+  var covered = CoveredSides()
+
+  /// Sides of a view that a band outside the safe region covers entirely.
+  struct CoveredSides: Equatable {
+    var top = false
+    var left = false
+    var bottom = false
+    var right = false
+  }
+
+  /// The sides of `rect` whose band reaches to its far edge or beyond (a non-empty, finite
+  /// size): there `overlap(of:)` is the size itself.
+  func coverage(of rect: CGRect) -> CoveredSides {
+    func covers(_ reach: CGFloat, _ size: CGFloat) -> Bool {
+      reach.isFinite && size.isFinite && size > 0 && reach >= size
+    }
+    return CoveredSides(
+      top: covers(top - rect.minY, rect.height), left: covers(left - rect.minX, rect.width),
+      bottom: covers(rect.maxY - bottom, rect.height), right: covers(rect.maxX - right, rect.width))
+  }
 
   /// How far each band outside the safe region reaches into `rect` (never negative, never
   /// more than its size).
@@ -83,6 +106,7 @@ extension View {
       x: parent.rect.origin.x - superview.boundsOrigin.x + frame.origin.x,
       y: parent.rect.origin.y - superview.boundsOrigin.y + frame.origin.y, width: width, height: height)
     region.insets = region.overlap(of: region.rect)
+    region.covered = region.coverage(of: region.rect)
     guard hasOwningController, let controller = owningController else { return region }
     let additional = controller.storedAdditionalSafeArea
     guard additional != .zero else { return region }
