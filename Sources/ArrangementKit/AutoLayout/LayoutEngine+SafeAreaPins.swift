@@ -39,7 +39,8 @@ extension LayoutEngine {
   ) -> (specs: [PinSpec], shape: Int) {
     let region = view.safeRegion()
     let insets = region?.insets ?? .zero
-    let covered = followingCoveredSides ? region?.covered ?? SafeRegion.CoveredSides() : SafeRegion.CoveredSides()
+    let covered =
+      followingCoveredSides ? view.safeAreaCoveredSides() ?? SafeRegion.CoveredSides() : SafeRegion.CoveredSides()
     guard covered != SafeRegion.CoveredSides() else {
       let specs = [
         PinSpec(expression: LinearExpression(record.y), value: Double(insets.top), name: "\(name).minY"),

@@ -161,6 +161,10 @@ extension View {
     layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow, startsPass: true)
   }
 
+  /// The engine of the window a pass started from this view runs in: a root holds it itself
+  /// (no walk up, no cast); a window without constraints has none.
+  private var passLayoutEngine: LayoutEngine? { hasSuperview ? existingLayoutEngine : autoLayout?.engine }
+
   /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
   /// so this one does too. `startsPass`: the pass started here; after each round the window's
   /// system guides follow insets that changed outside their view's own layout step (M2), and
@@ -198,7 +202,7 @@ extension View {
       }
       // An ancestor's move can change a view's insets while the views in between keep theirs
       // (a view outside its superview's bounds), so no layout step of its own reports them.
-      if startsPass, let engine = existingLayoutEngine, engine.hasRoundEndWork { engine.finishRound() }
+      if startsPass, let engine = passLayoutEngine, engine.hasRoundEndWork { engine.finishRound() }
     }
     isInLayoutPass = false
     if subviewStillNeedsLayout { subtreeNeedsLayout = true }

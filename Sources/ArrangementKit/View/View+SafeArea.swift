@@ -13,11 +13,6 @@ struct SafeRegion {
   var right: CGFloat
   /// The view's own safe-area insets.
   var insets: EdgeInsets
-  /// The sides on which a band reaches across the whole view, so that the inset there is the
-  /// view's size on that axis (plus its controller's additional inset): the inset grows and
-  /// shrinks with the size (M1).
-  var covered = CoveredSides()
-
   /// Sides of a view that a band outside the safe region covers entirely.
   struct CoveredSides: Equatable {
     var top = false
@@ -87,6 +82,33 @@ extension View {
 
   /// This view's safe region, given its superview's.
   func safeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
+    var region = unadjustedSafeRegion(below: parent, superview: superview)
+    guard hasOwningController, let controller = owningController else { return region }
+    let additional = controller.storedAdditionalSafeArea
+    guard additional != .zero else { return region }
+    region.insets = region.insets + additional
+    let rect = region.rect
+    if additional.top > 0 { region.top = max(region.top, rect.minY + region.insets.top) }
+    if additional.left > 0 { region.left = max(region.left, rect.minX + region.insets.left) }
+    if additional.bottom > 0 { region.bottom = min(region.bottom, rect.maxY - region.insets.bottom) }
+    if additional.right > 0 { region.right = min(region.right, rect.maxX - region.insets.right) }
+    return region
+  }
+
+  /// The sides on which a band reaches across the whole view, so that the inset there is the
+  /// view's size on that axis (plus its controller's additional inset): the inset grows and
+  /// shrinks with the size (M1). Computed only where a safe-area guide's pins need it (not in
+  /// every safe-area pass); `nil` outside a window.
+  func safeAreaCoveredSides() -> SafeRegion.CoveredSides? {
+    if self is Window { return SafeRegion.CoveredSides() }
+    guard let superview = storedSuperview, let parent = superview.safeRegion() else { return nil }
+    let region = unadjustedSafeRegion(below: parent, superview: superview)
+    return region.coverage(of: region.rect)
+  }
+
+  /// This view's safe region from the bands of its superview's, before its controller's
+  /// additional insets.
+  private func unadjustedSafeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
     var region = parent
     if let window = superview as? Window {
       // The presentation this view roots decides the vertical bar (VB3).
@@ -106,16 +128,6 @@ extension View {
       x: parent.rect.origin.x - superview.boundsOrigin.x + frame.origin.x,
       y: parent.rect.origin.y - superview.boundsOrigin.y + frame.origin.y, width: width, height: height)
     region.insets = region.overlap(of: region.rect)
-    region.covered = region.coverage(of: region.rect)
-    guard hasOwningController, let controller = owningController else { return region }
-    let additional = controller.storedAdditionalSafeArea
-    guard additional != .zero else { return region }
-    region.insets = region.insets + additional
-    let rect = region.rect
-    if additional.top > 0 { region.top = max(region.top, rect.minY + region.insets.top) }
-    if additional.left > 0 { region.left = max(region.left, rect.minX + region.insets.left) }
-    if additional.bottom > 0 { region.bottom = min(region.bottom, rect.maxY - region.insets.bottom) }
-    if additional.right > 0 { region.right = min(region.right, rect.maxX - region.insets.right) }
     return region
   }
 
