@@ -293,7 +293,13 @@ final class LayoutEngine {
 
   /// The frame the solution gives `record`, in its superview's coordinates, pixel-aligned (L9).
   func frame(of record: ItemRecord) -> CGRect {
-    let scale = window.display.scale
+    Self.frame(of: record, in: solver, scale: window.display.scale)
+  }
+
+  /// ``frame(of:)`` read from `solver`: a loop over many records reads one copy of the solver
+  /// (reading `self.solver` for each record copies the solver's value, ~30 array references
+  /// retained and released, per call).
+  static func frame(of record: ItemRecord, in solver: borrowing ConstraintSolver, scale: CGFloat) -> CGRect {
     let (minX, minY, width, height) = solver.values(of: record.x, record.y, record.width, record.height)
     let left = PixelGrid.round(minX, scale: scale)
     let top = PixelGrid.round(minY, scale: scale)
@@ -315,11 +321,15 @@ final class LayoutEngine {
     guard solutionMoved else { return }
     solutionMoved = false
     solveCount += 1
+    // One copy of the solver for the loop (marking views does not change it).
+    let solution = solver
+    let scale = window.display.scale
     for case let record? in recordOrder where record.isPositioned {
       guard case .view(let view)? = record.item, let superview = view.storedSuperview, superview !== current else {
         continue
       }
-      if !view.storedFrame.isIdentical(to: frame(of: record)) { superview.setNeedsLayout() }
+      let frame = Self.frame(of: record, in: solution, scale: scale)
+      if !view.storedFrame.isIdentical(to: frame) { superview.setNeedsLayout() }
     }
   }
 }
