@@ -24,6 +24,9 @@ enum AutoLayoutScene {
     case fixed
     /// A `Label` ("Row N") and a `Button` ("Play"), measured by the text model.
     case controls
+    /// As `.controls`, the label in the body text style and following the text size, the
+    /// button with a configuration (both re-measure on a text-size change, DT1).
+    case textStyles
   }
 
   /// A key window on a regular @2x display showing an arrangement whose primary pane holds `rows` rows.
@@ -48,6 +51,14 @@ enum AutoLayoutScene {
         let button = Button(type: .system)
         button.setTitle("Play", for: .normal)
         views = [label, button]
+      case .textStyles:
+        let label = Label()
+        label.text = "Row \(index + 1)"
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        var configuration = Button.Configuration.plain()
+        configuration.title = "Play"
+        views = [label, Button(configuration: configuration)]
       }
       let row = StackView(arrangedSubviews: views)
       row.spacing = 8

@@ -24,6 +24,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   public let weight: Weight
   /// The text style it was made for, if any (``preferredFont(forTextStyle:compatibleWith:)``).
   public let textStyle: TextStyle?
+  /// How ``FontMetrics`` made it, when it did: the style whose curve it follows, its size at
+  /// `.large` and its cap (DT4). `nil` for every other font.
+  let metricsScaling: MetricsScaling?
   /// What was sanitized when the font was made, if anything.
   ///
   /// ```swift
@@ -34,7 +37,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// The size a bad size is replaced with (the platform's default label font size).
   nonisolated static let fallbackSize: CGFloat = 17
 
-  init(size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+  init(size: CGFloat, weight: Weight, textStyle: TextStyle? = nil, metricsScaling: MetricsScaling? = nil) {
     if size.isFinite, size >= 0 {
       pointSize = size
       inputDiagnostic = nil
@@ -45,6 +48,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     }
     self.weight = weight
     self.textStyle = textStyle
+    self.metricsScaling = metricsScaling
   }
 
   /// The system font at `fontSize` points and `weight`.
@@ -103,6 +107,24 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// ```
   public func withSize(_ fontSize: CGFloat) -> Font { Font(size: fontSize, weight: weight, textStyle: textStyle) }
 
+  /// Whether the font's size follows the text size: a text-style font or one ``FontMetrics``
+  /// scaled (DT1; the Dynamic Type check of the accessibility audit, DT6).
+  package var followsContentSizeCategory: Bool { textStyle != nil || metricsScaling != nil }
+
+  /// The same font at `category` (DT1): a text-style font at its style's size there, a
+  /// ``FontMetrics`` font scaled by its style's curve (capped); `nil` for a fixed font.
+  ///
+  /// Degenerate input: `.unspecified` and unknown categories size as `.large`.
+  package func adjusted(to category: ContentSizeCategory) -> Font? {
+    if let scaling = metricsScaling {
+      let size = scaling.pointSize(at: category)
+      return size == pointSize ? self : Font(size: size, weight: weight, textStyle: textStyle, metricsScaling: scaling)
+    }
+    guard let textStyle else { return nil }
+    let size = textStyle.pointSize(for: category)
+    return size == pointSize ? self : Font(size: size, weight: weight, textStyle: textStyle)
+  }
+
   /// How far the tallest glyphs rise above the baseline: 1950/2048 of the size.
   public var ascender: CGFloat { pointSize * SystemFontModel.ascenderPerEm }
   /// How far the deepest glyphs fall below the baseline, negative: −494/2048 of the size.
@@ -121,6 +143,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// Size, weight and text style compare.
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
+      && lhs.metricsScaling == rhs.metricsScaling
   }
 
   /// Hashes what `==` compares.
@@ -128,10 +151,12 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(pointSize)
     hasher.combine(weight)
     hasher.combine(textStyle)
+    hasher.combine(metricsScaling)
   }
 
-  /// `system 17 regular`, `body 17 regular`.
+  /// `system 17 regular`, `body 17 regular`, `system 20 regular scaled as title2`.
   public var description: String {
-    "\(textStyle?.description ?? "system") \(LengthFormat.string(pointSize)) \(weight)"
+    let scaled = metricsScaling.map { " scaled as \($0.style)" } ?? ""
+    return "\(textStyle?.description ?? "system") \(LengthFormat.string(pointSize)) \(weight)\(scaled)"
   }
 }

@@ -255,10 +255,10 @@ open class ArrangementController: ViewController {
     // Detached (hidden) children inherit from their arrangement too (through the slot).
     let reported = reportedTraits
     if let primary = primaryController, !primary.hasParent {
-      primary.refreshTraitsInHierarchy(to: primary.storedTraitOverrides.applied(to: reported))
+      primary.refreshTraitsInHierarchy(to: primary.applyingOwnTraitAdjustments(to: reported))
     }
     if let secondary = secondaryController, !secondary.hasParent {
-      secondary.refreshTraitsInHierarchy(to: secondary.storedTraitOverrides.applied(to: reported))
+      secondary.refreshTraitsInHierarchy(to: secondary.applyingOwnTraitAdjustments(to: reported))
     }
   }
 }

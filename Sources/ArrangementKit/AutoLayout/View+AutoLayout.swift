@@ -145,6 +145,9 @@ extension View {
   /// title = "Longer"; invalidateIntrinsicContentSize()
   /// ```
   public func invalidateIntrinsicContentSize() {
+    // A stack view made its arranged views' constraints from their intrinsic lengths (K2):
+    // it makes them again in the next pass (DT1, DT2: no stale size survives in a stack).
+    if hasSuperview, let stack = storedSuperview as? StackView { stack.arrangementDidChange() }
     guard let record = autoLayout?.record, let engine = record.engine else { return }
     engine.intrinsicInvalidated.append(record)
     engine.setNeedsPass()

@@ -15,10 +15,10 @@ extension ViewController {
     // A window's root controller, answered without a call: the window's traits, read from
     // the display its view records (the window is not loaded). Everything else in a function of its own.
     if let display = windowRootDisplay {
-      guard resolvesVerticalBarDisabled else { return storedTraitOverrides.applied(to: display.traits) }
+      guard resolvesVerticalBarDisabled else { return applyingOwnTraitAdjustments(to: display.traits) }
       var traits = display.traits
       traits.verticalBarSide = nil  // VB4: a disabled bar reads .unspecified (measured)
-      return storedTraitOverrides.applied(to: traits)
+      return applyingOwnTraitAdjustments(to: traits)
     }
     return traitCollectionInheritedFromAbove()
   }
@@ -47,7 +47,15 @@ extension ViewController {
     } else {
       inherited = TraitCollection()
     }
-    return storedTraitOverrides.applied(to: inherited)
+    return applyingOwnTraitAdjustments(to: inherited)
+  }
+
+  /// `inherited` with this controller's ``traitOverrides``, then its content size limits (DT5),
+  /// applied: the traits it inherits made its own (T1).
+  func applyingOwnTraitAdjustments(to inherited: TraitCollection) -> TraitCollection {
+    let overridden = storedTraitOverrides.applied(to: inherited)
+    guard hasContentSizeLimits else { return overridden }
+    return storedContentSizeLimits.applied(to: overridden)
   }
 
   /// Compares the traits with the ones last reported; on a change marks the view for layout
@@ -69,10 +77,12 @@ extension ViewController {
     }
     traitCollectionDidChange(previous)
     if !traitChangeRegistrations.isEmpty { notifyTraitChangeHandlers(previous: previous, current: current) }
-    // Views registered for trait changes below this controller (T2, V6); only on a change.
-    storedView?.forEachInSubtree { view in
-      if view.traitRegistrations != nil { view.refreshRegisteredTraits() }
-    }
+    // The views below this controller, down to other controllers' views: their
+    // `traitCollectionDidChange`, trait-change handlers (T2, V6) and text (DT1); only on a change.
+    guard let view = storedView else { return }
+    view.traitsDidChange(
+      from: view.applyingOwnTraitAdjustments(to: previous), to: view.applyingOwnTraitAdjustments(to: current),
+      measurer: view.window?.textMeasurerBox)
   }
 
   /// The traits this controller replaces for itself and everything below it (T1).

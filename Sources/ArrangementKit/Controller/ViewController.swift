@@ -458,6 +458,6 @@ open class ViewController: Responder {
     refreshTraits(to: current)
     // The traits reported now (a handler may have changed the overrides since `current`).
     let reported = reportedTraits
-    for child in storedChildren { child.refreshTraitsInHierarchy(to: child.storedTraitOverrides.applied(to: reported)) }
+    for child in storedChildren { child.refreshTraitsInHierarchy(to: child.applyingOwnTraitAdjustments(to: reported)) }
   }
 }

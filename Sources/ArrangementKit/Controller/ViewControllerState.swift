@@ -32,6 +32,11 @@ struct ViewControllerState {
   var deferredAppearanceAnimation: Bool?
   /// Backs ``ViewController/modalPresentationStyle``.
   var modalPresentationStyle = ModalPresentationStyle.automatic
+  /// Whether ``contentSizeLimits`` sets a limit: the traits path reads this flag, not the
+  /// strings of the limits.
+  var hasContentSizeLimits = false
+  /// Backs ``ViewController/minimumContentSizeCategory`` and ``ViewController/maximumContentSizeCategory`` (DT5).
+  var contentSizeLimits = ContentSizeCategoryLimits()
 }
 
 extension ViewController {
@@ -62,6 +67,16 @@ extension ViewController {
   var storedTraitOverrides: TraitOverrides {
     get { controllerState.traitOverrides }
     set { controllerState.traitOverrides = newValue }
+  }
+  /// See ``ViewControllerState/hasContentSizeLimits``.
+  var hasContentSizeLimits: Bool { controllerState.hasContentSizeLimits }
+  /// See ``ViewControllerState/contentSizeLimits``; setting it sets the flag too.
+  var storedContentSizeLimits: ContentSizeCategoryLimits {
+    get { controllerState.contentSizeLimits }
+    set {
+      controllerState.contentSizeLimits = newValue
+      controllerState.hasContentSizeLimits = !newValue.isEmpty
+    }
   }
   /// See ``ViewControllerState/transitionMarks``.
   var transitionMarks: TransitionMarks {

@@ -126,6 +126,7 @@ extension Button {
 
   /// The content's size plus the insets, rounded up to pixels.
   var contentSizeWithInsets: CGSize {
+    measuredEnvironment = currentTextEnvironment(traits: nil, measurer: window?.textMeasurerBox)
     let content = contentLayout(in: nil).size
     let insets = effectiveInsets
     return roundedUp(
@@ -144,6 +145,23 @@ extension Button {
     if let frame = layout.image { imageView?.frame = frame }
     if let frame = layout.title { titleLabel?.frame = frame }
     if let frame = layout.subtitle { subtitleLabel?.frame = frame }
+  }
+
+  /// What the titles are measured against now besides the button's own properties: the
+  /// text size for a configuration's titles (they follow it, DT1), and the measurer (DT2).
+  func currentTextEnvironment(traits: TraitCollection?, measurer: TextMeasurerBox?) -> TextEnvironment {
+    TextEnvironment(
+      category: configuration != nil ? (traits ?? traitCollection).preferredContentSizeCategory : nil,
+      measurer: measurer)
+  }
+
+  /// A trait or measurer change may have changed what the titles were measured against (DT1,
+  /// DT2): if so the titles take their fonts again and the button's size is invalidated.
+  func textEnvironmentMayHaveChanged(traits: TraitCollection?, measurer: TextMeasurerBox?) {
+    guard let measured = measuredEnvironment else { return }
+    guard currentTextEnvironment(traits: traits, measurer: measurer) != measured else { return }
+    measuredEnvironment = nil
+    contentDidChange()
   }
 
   /// The background the button's style shows (snapshots), resolved by the caller.

@@ -58,11 +58,15 @@ open class Button: Control {
   var storedTitleLabel: Label?
   var storedSubtitleLabel: Label?
   var storedImageView: ImageView?
+  /// What the button last measured its titles against besides its own properties (DT1, DT2);
+  /// `nil` before its first measurement.
+  var measuredEnvironment: TextEnvironment?
 
   /// Creates a custom-type button.
   public override init(frame: CGRect = .zero) {
     buttonType = .custom
     super.init(frame: frame)
+    measuresText = true
   }
 
   /// Creates a button with the platform's legacy look for `buttonType`.
@@ -75,6 +79,7 @@ open class Button: Control {
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
     super.init(frame: .zero)
+    measuresText = true
   }
 
   /// Creates a system button whose primary action is `primaryAction`.
@@ -211,7 +216,7 @@ open class Button: Control {
   }
 
   /// The shown content changed: update the subviews and ask for layout.
-  private func contentDidChange() {
+  func contentDidChange() {
     syncSubviews()
     invalidateIntrinsicContentSize()
     setNeedsLayout()

@@ -39,24 +39,69 @@ extension Label {
   /// The font measured: ``font``, or its text style at this label's text size when
   /// ``adjustsFontForContentSizeCategory`` is on.
   package var effectiveFont: Font {
-    let font: Font = font
-    guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return font }
-    return Font.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    effectiveFont(traits: nil)
+  }
+
+  /// ``effectiveFont`` for `traits` (the label's own when `nil`).
+  func effectiveFont(traits: TraitCollection?) -> Font {
+    let font = storedFont
+    guard adjustsFontForContentSizeCategory, font.followsContentSizeCategory else { return font }
+    let category = (traits ?? traitCollection).preferredContentSizeCategory
+    return font.adjusted(to: category) ?? font
+  }
+
+  /// What the label measures against now besides its own properties (DT2): the text size
+  /// when its font follows it, and the measurer.
+  func currentTextEnvironment(traits: TraitCollection?, measurer: TextMeasurerBox?) -> TextEnvironment {
+    let follows = adjustsFontForContentSizeCategory && storedFont.followsContentSizeCategory
+    return TextEnvironment(
+      category: follows ? (traits ?? traitCollection).preferredContentSizeCategory : nil, measurer: measurer)
+  }
+
+  /// A trait or measurer change may have changed what the label measured against (DT1, DT2):
+  /// if it did, the label's intrinsic size is invalidated and its superview laid out again.
+  /// A label never measured, or whose font does not follow the text size and whose measurer
+  /// stayed, does nothing.
+  func textEnvironmentMayHaveChanged(traits: TraitCollection?, measurer: TextMeasurerBox?) {
+    guard let measured = measuredEnvironment else { return }
+    let current = currentTextEnvironment(traits: traits, measurer: measurer)
+    guard current != measured else { return }
+    if let category = current.category, !category.isKnown {
+      reportInputDiagnostic("preferredContentSizeCategory \(category) is not a known category; text sized as large")
+    }
+    measuredEnvironment = nil
+    textDidChange()
   }
 
   /// The text broken for `width` (`nil`: unlimited), from the cache when measured before.
   func textLayout(width: CGFloat?) -> TextLayout {
     let text = text ?? ""
-    let font = effectiveFont
+    let traits = traitCollection
+    let font = effectiveFont(traits: traits)
     let box = window?.textMeasurerBox
+    measuredEnvironment = currentTextEnvironment(traits: traits, measurer: box)
     let key = TextLayoutCache.Key(
       text: text, font: font, width: width ?? -1, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     let lines = numberOfLines
     let mode = lineBreakMode
     return textCache.layout(for: key, measurer: box) {
-      TextLayout(
-        text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode,
-        measurer: box?.measurer ?? SystemFontModel())
+      let measurer = box?.measurer ?? SystemFontModel()
+      if box != nil { reportBadMeasurement(of: text, font: font, measurer: measurer) }
+      return TextLayout(
+        text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode, measurer: measurer)
+    }
+  }
+
+  /// Reports a window measurer's unusable answers for this label's text (W2's bad input): a
+  /// width or line height that is negative or not finite is read as 0 (``TextMeasurer``).
+  private func reportBadMeasurement(of text: String, font: Font, measurer: any TextMeasurer) {
+    let width = text.isEmpty ? 0 : measurer.width(of: Substring(text), font: font)
+    let height = measurer.lineHeight(of: font)
+    if !(width.isFinite && width >= 0) {
+      reportInputDiagnostic("the text measurer's width \(width) for \"\(text)\" in \(font) is unusable; 0 used")
+    }
+    if !(height.isFinite && height >= 0) {
+      reportInputDiagnostic("the text measurer's line height \(height) for \(font) is unusable; 0 used")
     }
   }
 
@@ -151,12 +196,15 @@ extension Window {
   /// simulator.window.textMeasurer = FixedAdvanceMeasurer(advance: 10)
   /// ```
   ///
-  /// Setting it lays the window's labels out again with the new widths.
+  /// Setting it re-measures every label and button in the window on the next layout pass
+  /// (DT2): their intrinsic sizes are invalidated, so Auto Layout, stacks, scroll views'
+  /// content sizes and frame-based `sizeThatFits` all see the new widths.
   public var textMeasurer: (any TextMeasurer)? {
     get { textMeasurerBox?.measurer }
     set {
       makeAppearance().textMeasurer = newValue.map(TextMeasurerBox.init)
       forEachInSubtree { $0.setNeedsLayout() }
+      refreshTextEnvironmentInSubtree()
     }
   }
 

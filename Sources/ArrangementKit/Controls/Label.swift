@@ -37,9 +37,12 @@ open class Label: View {
   /// label.font = .systemFont(ofSize: 13, weight: .medium)
   /// ```
   ///
+  /// With ``adjustsFontForContentSizeCategory`` on, a text-style or ``FontMetrics`` font
+  /// reads at the label's current text size (DT1).
+  ///
   /// Degenerate input: a font made with a bad size is kept (at 17 pt) and reported.
   open var font: Font! {
-    get { storedFont }
+    get { adjustsFontForContentSizeCategory ? effectiveFont : storedFont }
     set {
       let font = newValue ?? Label.defaultFont
       if let note = font.inputDiagnostic { reportInputDiagnostic("font: " + note) }
@@ -48,7 +51,7 @@ open class Label: View {
       textDidChange()
     }
   }
-  private var storedFont: Font = Label.defaultFont
+  var storedFont: Font = Label.defaultFont
 
   /// The text colour; ``Color/label`` by default. Setting `nil` restores the default.
   ///
@@ -120,20 +123,33 @@ open class Label: View {
   /// Whether the label draws as enabled; informational (snapshots mark disabled labels).
   open var isEnabled = true
 
-  /// Whether a text-style font follows the traits' text size (W8): when `true` and the font
-  /// came from ``Font/preferredFont(forTextStyle:compatibleWith:)``, the label measures with
-  /// that style at its own ``View/traitCollection``'s ``TraitCollection/preferredContentSizeCategory``.
+  /// Whether a text-style font follows the traits' text size (W8, DT1): when `true` and the
+  /// font came from ``Font/preferredFont(forTextStyle:compatibleWith:)`` or
+  /// ``FontMetrics/scaledFont(for:)``, the label measures with that style (or curve) at its own
+  /// ``View/traitCollection``'s ``TraitCollection/preferredContentSizeCategory``, and a change of
+  /// that category re-measures it in the next layout pass, without `setNeedsLayout()`. Off, the
+  /// font keeps its size (as on the platform).
   ///
   /// ```swift
   /// body.font = .preferredFont(forTextStyle: .body)
   /// body.adjustsFontForContentSizeCategory = true
   /// ```
   open var adjustsFontForContentSizeCategory = false {
-    didSet { if adjustsFontForContentSizeCategory != oldValue { textDidChange() } }
+    didSet {
+      guard adjustsFontForContentSizeCategory != oldValue else { return }
+      // Turned off, the font keeps the size it had reached (UIKit replaces the font itself).
+      if oldValue, storedFont.followsContentSizeCategory {
+        storedFont = storedFont.adjusted(to: traitCollection.preferredContentSizeCategory) ?? storedFont
+      }
+      textDidChange()
+    }
   }
 
   /// The measured layouts of this label, by text, font, width and measurer.
   var textCache = TextLayoutCache()
+  /// What the label last measured against besides its own properties (DT2); `nil` before
+  /// its first measurement.
+  var measuredEnvironment: TextEnvironment?
 
   /// The default font: the system font at 17 pt.
   nonisolated static let defaultFont = Font.systemFont(ofSize: 17)
@@ -146,6 +162,7 @@ open class Label: View {
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
     isOpaque = false
+    measuresText = true
   }
 
   /// The text on one line, or wrapped as described in ``Label``, rounded up to pixels.
@@ -191,7 +208,7 @@ open class Label: View {
   }
 
   /// Something the size depends on changed.
-  private func textDidChange() {
+  func textDidChange() {
     invalidateIntrinsicContentSize()
     setNeedsLayout()
     superview?.setNeedsLayout()

@@ -15,6 +15,10 @@ final class ViewAppearance {
   var reportedDiagnostics: [String] = []
   /// A window's text measurer (only on windows; `nil`: the system-font model).
   var textMeasurer: TextMeasurerBox?
+  /// Backs ``View/traitOverrides`` (T1, DT1).
+  var traitOverrides = TraitOverrides()
+  /// Backs ``View/minimumContentSizeCategory`` and ``View/maximumContentSizeCategory`` (DT5).
+  var contentSizeLimits = ContentSizeCategoryLimits()
 }
 
 extension View {

@@ -4,13 +4,32 @@ extension View {
   /// The traits this view lays out with (T1).
   ///
   /// A window reports its display's traits; a controller's root view reports its
-  /// controller's (overrides applied); any other view reports its superview's. A view outside
-  /// every window and controller reports the defaults.
+  /// controller's; any other view reports its superview's. The view's own ``traitOverrides``
+  /// and content size limits (DT5) apply on top. A view outside every window and controller
+  /// reports the defaults.
   ///
   /// ```swift
   /// simulator.window.traitCollection.horizontalSizeClass   // .regular on the inner display
   /// ```
   public var traitCollection: TraitCollection {
+    if let window = self as? Window { return window.display.traits }
+    let inherited: TraitCollection
+    if let controller = owningController {
+      inherited = controller.traitCollection
+    } else {
+      inherited = storedSuperview?.traitCollection ?? TraitCollection()
+    }
+    return hasTraitAdjustments ? applyingOwnTraitAdjustments(to: inherited) : inherited
+  }
+
+  /// `inherited` with this view's overrides, then its content size limits, applied.
+  func applyingOwnTraitAdjustments(to inherited: TraitCollection) -> TraitCollection {
+    guard hasTraitAdjustments, let appearance else { return inherited }
+    return appearance.contentSizeLimits.applied(to: appearance.traitOverrides.applied(to: inherited))
+  }
+
+  /// The traits this view inherits, before its own adjustments.
+  var inheritedTraitCollection: TraitCollection {
     if let window = self as? Window { return window.display.traits }
     if let controller = owningController { return controller.traitCollection }
     return storedSuperview?.traitCollection ?? TraitCollection()

@@ -76,6 +76,8 @@ extension View {
       if view.autoLayout != nil { view.autoLayoutDidChangeSuperview(movedSubtree: self) }
       view.owningController?.refreshTraitsInHierarchy()
       if view.traitRegistrations != nil { view.refreshRegisteredTraits() }
+      // Text measured in the old place may follow another text size or measurer here (DT2).
+      view.refreshMeasuredTextEnvironment()
     }
   }
 

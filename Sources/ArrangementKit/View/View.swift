@@ -298,6 +298,24 @@ open class View: Responder {
   /// call it, coming back with other insets does.
   open func safeAreaInsetsDidChange() {}
 
+  /// Called when the view's traits changed in place (T1, DT3): the display's (a pose, the
+  /// text size, dark mode), its controller's, or an ancestor's or its own ``traitOverrides``.
+  ///
+  /// It runs before the layout pass that follows the change, top-down, once per change, with
+  /// the traits before it; the same change re-measures text in that pass (DT1), so a stack
+  /// that switches axis here at accessibility sizes lays out vertically in that same pass.
+  ///
+  /// ```swift
+  /// override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+  ///   super.traitCollectionDidChange(previousTraitCollection)
+  ///   stack.axis = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal
+  /// }
+  /// ```
+  ///
+  /// Degenerate input: moving a view into another hierarchy does not call it (the view reads
+  /// its new traits in ``didMoveToWindow()`` or its next ``layoutSubviews()``).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
   /// Called when the view's layout margins changed (M3): ``layoutMargins`` or
   /// ``directionalLayoutMargins`` was set to another value, ``insetsLayoutMarginsFromSafeArea``
   /// or ``preservesSuperviewLayoutMargins`` changed, or — for margins measured from the safe

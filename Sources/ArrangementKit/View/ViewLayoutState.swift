@@ -24,9 +24,25 @@ struct ViewLayoutState: Sendable, Hashable {
   /// a mask is added or a subview gets one, cleared by `resizeSubviews` when it finds none.
   /// While it is false no subview has a mask, and a size change skips the loop over them.
   var subviewsMayAutoresize = false
+  /// Whether the view has trait overrides or content size limits of its own (DT1, DT5): while
+  /// false, its traits are its controller's or superview's, read without the appearance box.
+  var hasTraitAdjustments = false
+  /// Whether the view measures text (a label or a button, DT1, DT2): trait and measurer
+  /// changes ask it whether what it measured against changed.
+  var measuresText = false
 }
 
 extension View {
+  /// See ``ViewLayoutState/hasTraitAdjustments``.
+  var hasTraitAdjustments: Bool {
+    get { layoutState.hasTraitAdjustments }
+    set { layoutState.hasTraitAdjustments = newValue }
+  }
+  /// See ``ViewLayoutState/measuresText``.
+  var measuresText: Bool {
+    get { layoutState.measuresText }
+    set { layoutState.measuresText = newValue }
+  }
   /// See ``ViewLayoutState/hasLayoutPassObserver``.
   var hasLayoutPassObserver: Bool {
     get { layoutState.hasLayoutPassObserver }

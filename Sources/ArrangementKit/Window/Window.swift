@@ -43,6 +43,10 @@ public final class Window: View {
   /// The display's safe area when the window last followed a display change: a change of it
   /// reaches every view (their `safeAreaInsets`), one of the regions only their readers (V4).
   private var laidOutSafeArea: EdgeInsets
+  /// The display's traits when the window last followed a display change: a change of the
+  /// text size posts ``ContentSizeCategory/didChangeNotification`` (DT3), and the window's
+  /// plain subviews are told (`traitsDidChange`).
+  private var laidOutTraits: TraitCollection
 
   /// Creates a window covering `display`. Like the platform's, it starts hidden.
   ///
@@ -53,6 +57,7 @@ public final class Window: View {
     self.display = display
     scene = display.scene
     laidOutSafeArea = display.safeAreaInsets
+    laidOutTraits = display.traits
     super.init(frame: display.bounds)
     tracksSafeAreaBelow = display.safeAreaInsets != .zero  // M2
     isHidden = true
@@ -163,6 +168,7 @@ public final class Window: View {
         root.viewWillTransition(to: size, with: transition)
       }
       if frame != display.bounds { frame = display.bounds }
+      followDisplayTraits()
       forEachInSubtree { view in
         // Once per controller tree, from its top (a controller with a parent is refreshed by
         // it): from every view it was quadratic in the nesting depth, and cubic with the traits
@@ -181,6 +187,30 @@ public final class Window: View {
           (interaction as? HingeInteraction)?.hingeDidChange()
         }
       }
+    }
+  }
+}
+
+extension Window {
+  /// The display's traits changed (or not): on a change of the text size, posts
+  /// ``ContentSizeCategory/didChangeNotification`` first (DT3); then tells the window and its
+  /// subviews that no controller owns (the controllers' views are told by their controllers).
+  fileprivate func followDisplayTraits() {
+    let current = display.traits
+    let previous = laidOutTraits
+    guard current != previous else { return }
+    laidOutTraits = current
+    if current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
+      NotificationCenter.default.post(
+        name: ContentSizeCategory.didChangeNotification, object: self,
+        userInfo: [ContentSizeCategory.newValueUserInfoKey: current.preferredContentSizeCategory])
+    }
+    traitCollectionDidChange(previous)
+    let measurer = textMeasurerBox
+    for subview in storedSubviews where !subview.hasOwningController {
+      subview.traitsDidChange(
+        from: subview.applyingOwnTraitAdjustments(to: previous), to: subview.applyingOwnTraitAdjustments(to: current),
+        measurer: measurer)
     }
   }
 }

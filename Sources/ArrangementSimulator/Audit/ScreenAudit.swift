@@ -66,7 +66,24 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
     /// An active constraint on the view that is broken: not enforced because it contradicts
     /// required ones (L3).
     public static let brokenConstraint = Checks(rawValue: 1 << 6)
-    /// Every check.
+    /// A label's text truncated or cut by its bounds, or a label cut by the screen (DT6;
+    /// opt-in: not in ``all``).
+    public static let textClipped = Checks(rawValue: 1 << 7)
+    /// A text control whose size does not follow the text size: a fixed font, or
+    /// `adjustsFontForContentSizeCategory` off (DT6; opt-in).
+    public static let dynamicType = Checks(rawValue: 1 << 8)
+    /// An enabled control smaller than 44 × 44 pt (DT6, HIG; opt-in).
+    public static let hitRegion = Checks(rawValue: 1 << 9)
+    /// Text against its resolved background below 4.5 : 1, or 3 : 1 for large text (DT6,
+    /// WCAG 2.x; opt-in).
+    public static let contrast = Checks(rawValue: 1 << 10)
+    /// The four accessibility checks (DT6), the object model's
+    /// `XCUIApplication.performAccessibilityAudit`: run them with
+    /// `ScreenAudit(checks: .accessibility)` or add them to the default ones,
+    /// `ScreenAudit(checks: ScreenAudit.Checks.all.union(.accessibility))`.
+    public static let accessibility: Checks = [.textClipped, .dynamicType, .hitRegion, .contrast]
+    /// Every layout check: the default set. The accessibility checks are opt-in and not in it,
+    /// so screens audited before DT6 see no new findings.
     public static let all: Checks = [
       .division, .occlusion, .safeArea, .window, .size, .ambiguousLayout, .brokenConstraint,
     ]
@@ -76,6 +93,8 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
       let names: [(Checks, String)] = [
         (.division, "division"), (.occlusion, "occlusion"), (.safeArea, "safe area"), (.window, "window"),
         (.size, "size"), (.ambiguousLayout, "ambiguous layout"), (.brokenConstraint, "broken constraint"),
+        (.textClipped, "text clipped"), (.dynamicType, "Dynamic Type"), (.hitRegion, "hit region"),
+        (.contrast, "contrast"),
       ]
       let present = names.filter { contains($0.0) }.map(\.1)
       return present.isEmpty ? "none" : present.joined(separator: ", ")
@@ -207,6 +226,7 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
       }
     }
     if !broken.isEmpty { findings += brokenConstraintFindings(broken, entries) }
+    if !checks.isDisjoint(with: .accessibility) { findings += accessibilityFindings(entries, in: window) }
     return findings
   }
 

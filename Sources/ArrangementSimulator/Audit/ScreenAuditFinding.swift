@@ -35,6 +35,17 @@ public struct ScreenAuditFinding: Sendable, Hashable, CustomStringConvertible {
     /// An active constraint on the view is not enforced (it contradicts required ones): its
     /// identifier, else its description.
     case brokenConstraint(String)
+    /// A label's text does not fit: truncated or cut by its bounds (`reason`), or the label is
+    /// cut by the screen; at the label's text size (DT6).
+    case textClipped(text: String, category: ContentSizeCategory, reason: String)
+    /// A text control whose size does not follow the text size (`reason`: a fixed font, the
+    /// flag off), at its text size (DT6).
+    case fixedTextSize(category: ContentSizeCategory, reason: String)
+    /// An enabled control whose frame is smaller than 44 × 44 pt (DT6).
+    case smallHitRegion(CGSize)
+    /// Text whose contrast with its resolved background is below the `required` ratio (DT6):
+    /// the ratio, the colours (hex) and the text size.
+    case lowContrast(ratio: CGFloat, required: CGFloat, text: String, background: String, category: ContentSizeCategory)
 
     /// `overlaps active division fold by 40 × 44 at [455.5, 100, 40, 44]`.
     public var description: String {
@@ -55,7 +66,21 @@ public struct ScreenAuditFinding: Sendable, Hashable, CustomStringConvertible {
         return "ambiguous layout (constraints: \(constraints.isEmpty ? "none" : constraints.joined(separator: ", ")))"
       case .brokenConstraint(let name):
         return "broken constraint \(name) (unsatisfiable, not enforced)"
+      case .textClipped(let text, let category, let reason):
+        return "text \"\(text)\" clipped at \(category): \(reason)"
+      case .fixedTextSize(let category, let reason):
+        return "text does not follow Dynamic Type at \(category): \(reason)"
+      case .smallHitRegion(let size):
+        return "hit region \(LengthFormat.size(size)) is smaller than 44 × 44"
+      case .lowContrast(let ratio, let required, let text, let background, let category):
+        return "text contrast \(Self.ratio(ratio)) is below \(Self.ratio(required)) (\(text) on \(background)) at \(category)"
       }
+    }
+
+    /// `2.85 : 1`: two decimals, trailing zeros dropped.
+    static func ratio(_ value: CGFloat) -> String {
+      let rounded = (value * 100).rounded() / 100
+      return "\(LengthFormat.string(rounded)) : 1"
     }
 
     /// `84 on the right, 34 at the bottom`.

@@ -151,6 +151,18 @@ extension Device {
     layoutDirections.flatMap { direction in poses.map { $0.with(layoutDirection: direction) } }
   }
 
+  /// The distinct poses at each text size (DT7): every pose at the first size, then every
+  /// pose at the next, in light mode. Snapshot names carry the size (``Pose/name``).
+  ///
+  /// ```swift
+  /// Device.iPhoneDuo.poses(contentSizeCategories: [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]).count   // 21
+  /// ```
+  ///
+  /// Degenerate input: an empty list gives no poses; repeated values repeat the poses.
+  public func poses(contentSizeCategories: [ContentSizeCategory]) -> [Pose] {
+    poses(userInterfaceStyles: [.light], contentSizeCategories: contentSizeCategories)
+  }
+
   /// The distinct poses in each appearance and text size (W8), for a sweep that includes dark
   /// mode and Dynamic Type.
   ///

@@ -75,6 +75,8 @@ enum UIKitMemberNames {
     "traitCollection", "traitOverrides", "updateTraitsIfNeeded()", "registerForTraitChanges(_:handler:)",
     "registerForTraitChanges(_:target:action:)", "registerForTraitChanges(_:action:)",
     "unregisterForTraitChanges(_:)", "traitCollectionDidChange(_:)",
+    // Dynamic Type limits (iOS 15, DT5).
+    "minimumContentSizeCategory", "maximumContentSizeCategory", "appliedContentSizeCategoryLimitsDescription",
     // Accessibility, focus, restoration, snapshots
     "accessibilityIdentifier", "isAccessibilityElement", "accessibilityLabel", "accessibilityHint",
     "accessibilityValue", "accessibilityTraits", "accessibilityFrame", "accessibilityElements",
@@ -126,6 +128,7 @@ enum UIKitMemberNames {
     "collapseSecondaryViewController(_:for:)", "separateSecondaryViewController(for:)",
     // Traits
     "traitCollection", "traitOverrides", "traitCollectionDidChange(_:)", "registerForTraitChanges(_:handler:)",
+    "minimumContentSizeCategory", "maximumContentSizeCategory", "appliedContentSizeCategoryLimitsDescription",
     "registerForTraitChanges(_:target:action:)", "registerForTraitChanges(_:action:)",
     "unregisterForTraitChanges(_:)", "updateTraitsIfNeeded()", "overrideUserInterfaceStyle",
     // Status bar, home indicator, orientation, system gestures

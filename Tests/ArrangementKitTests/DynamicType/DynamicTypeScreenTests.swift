@@ -1,0 +1,93 @@
+import ArrangementKit
+import ArrangementTesting
+import Foundation
+import Testing
+
+/// A reading screen as an app writes it: a vertical stack of text-style labels in a scroll
+/// view, pinned to its content guide, the stack as wide as the scroll view.
+@MainActor
+final class ReadingScreen: ViewController {
+  let scrollView = ScrollView()
+  let stack = StackView()
+  let heading = Label()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    scrollView.translatesAutoresizingMaskIntoConstraints = false
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    stack.axis = .vertical
+    view.addSubview(scrollView)
+    scrollView.addSubview(stack)
+    heading.text = "Chapter one"
+    heading.font = .preferredFont(forTextStyle: .title2)
+    heading.adjustsFontForContentSizeCategory = true
+    stack.addArrangedSubview(heading)
+    for _ in 0..<8 {
+      let line = Label()
+      line.text = "Body"
+      line.font = .preferredFont(forTextStyle: .body)
+      line.adjustsFontForContentSizeCategory = true
+      stack.addArrangedSubview(line)
+    }
+    LayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+    ])
+  }
+}
+
+/// The system font model's line height at @3x: `size × 2444 / 2048`, rounded up to a third.
+private func line(_ size: CGFloat) -> CGFloat { (size * 2444 / 2048 * 3 - LengthTolerance.standard).rounded(.up) / 3 }
+
+@MainActor
+@Suite("DT1: a screen follows the simulator's text size")
+struct DynamicTypeScreenTests {
+  @Test("DT1: the simulator's text size re-measures every label; the stack and the scroll content follow")
+  func simulatorCategory() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
+    let screen = ReadingScreen()
+    simulator.window.rootViewController = screen
+    simulator.window.layoutIfNeeded()
+    // title2 22 pt, body 17 pt at large (the HIG table); lines of the system font model.
+    #expect(LengthTolerance.isEqual(screen.heading.frame.height, line(22)))  // 26.333
+    #expect(LengthTolerance.isEqual(screen.scrollView.contentSize.height, line(22) + 8 * line(17)))
+    simulator.preferredContentSizeCategory = .extraExtraLarge
+    // 26 and 21 pt at xxL.
+    #expect(LengthTolerance.isEqual(screen.heading.frame.height, line(26)))  // 31.333
+    #expect(LengthTolerance.isEqual(screen.scrollView.contentSize.height, line(26) + 8 * line(21)))
+    simulator.preferredContentSizeCategory = .large
+    #expect(LengthTolerance.isEqual(screen.scrollView.contentSize.height, line(22) + 8 * line(17)))
+  }
+
+  @Test("DT1: systemLayoutSizeFitting follows the text size")
+  func fitting() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
+    let screen = ReadingScreen()
+    simulator.window.rootViewController = screen
+    simulator.window.layoutIfNeeded()
+    let before = screen.stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    simulator.preferredContentSizeCategory = .accessibilityMedium
+    let after = screen.stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    #expect(LengthTolerance.isEqual(before.height, line(22) + 8 * line(17)))
+    #expect(LengthTolerance.isEqual(after.height, line(34) + 8 * line(28)))
+  }
+
+  @Test("DT2: installing a measurer re-measures one-line labels too")
+  func measurerReachesOneLineLabels() {
+    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .closed, orientation: .portrait)
+    let screen = ReadingScreen()
+    simulator.window.rootViewController = screen
+    simulator.window.layoutIfNeeded()
+    simulator.window.textMeasurer = TenPointMeasurer()
+    simulator.window.layoutIfNeeded()
+    #expect(screen.heading.frame.height == 20)
+    #expect(LengthTolerance.isEqual(screen.scrollView.contentSize.height, 9 * 20))
+  }
+}

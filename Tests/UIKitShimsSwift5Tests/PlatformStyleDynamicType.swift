@@ -1,0 +1,1 @@
+../UIKitShimsTests/PlatformStyleDynamicType.swift
