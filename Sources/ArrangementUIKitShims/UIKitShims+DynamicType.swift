@@ -15,6 +15,7 @@ public import Foundation
 /// Degenerate input follows ``FontMetrics``: without traits sizes are those at `.large`.
 public typealias UIFontMetrics = FontMetrics
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The platform's `UIContentSizeCategoryNewValueKey`: the `userInfo` key of
 /// `UIContentSizeCategory.didChangeNotification` holding the new category.
 ///

@@ -47,13 +47,13 @@ struct AccessibilityAuditTests {
   @Test("DT6 text clipped: cut by its height or by the screen, on both sides of half a pixel")
   func textCut() {
     let window = plainWindow()
-    let short = label("Hi", frame: CGRect(x: 0, y: 0, width: 40, height: 19.5), id: "short")
+    let short = label("Hi", frame: CGRect(x: 0, y: 0, width: 40, height: 19.4), id: "short")
     let fine = label("Hi", frame: CGRect(x: 0, y: 50, width: 40, height: 19.6), id: "fine")
     let edge = label("Hi", frame: CGRect(x: 361, y: 100, width: 40, height: 20), id: "edge")
     for view in [short, fine, edge] { window.addSubview(view) }
     #expect(
       problems(window) == [
-        #"short: text "Hi" clipped at large: needs 20 pt of height, has 19.5"#,
+        #"short: text "Hi" clipped at large: needs 20 pt of height, has 19.4"#,
         #"edge: text "Hi" clipped at large: cut by the screen by 1 on the right"#,
       ])
   }
@@ -102,7 +102,8 @@ struct AccessibilityAuditTests {
     _ = button("disabled", CGSize(width: 30, height: 30), enabled: false)
     #expect(
       problems(window, .hitRegion) == [
-        "small: hit region 30 × 30 is smaller than 44 × 44", "pastTolerance: hit region 43.99 × 60 is smaller than 44 × 44",
+        "small: hit region 30 × 30 is smaller than 44 × 44",
+        "pastTolerance: hit region 43.99 × 60 is smaller than 44 × 44",
       ])
   }
 
@@ -142,7 +143,9 @@ struct AccessibilityAuditTests {
     #expect(ScreenAudit().findings(in: window).isEmpty)
     #expect(problems(window).count == 3)  // clipped, fixed, contrast
     let exempt = ScreenAudit(checks: .accessibility).exempting("bad", from: [.contrast, .dynamicType])
-    #expect(exempt.findings(in: window).map(\.problem.description).allSatisfy { $0.hasPrefix("text \"Chapter one\" clipped") })
+    #expect(
+      exempt.findings(in: window).map(\.problem.description).allSatisfy { $0.hasPrefix("text \"Chapter one\" clipped") }
+    )
     #expect(exempt.findings(in: window).count == 1)
   }
 
@@ -160,6 +163,10 @@ struct AccessibilityAuditTests {
     }
     // 200 × 30 holds "Now playing" at large (body 17 is 20.29 tall) but not at AX5 (53 pt).
     #expect(found.count == Device.iPhoneDuo.poses.count)
-    #expect(found.allSatisfy { $0.contains("text accessibilityExtraExtraExtraLarge") && $0.contains("clipped at accessibilityExtraExtraExtraLarge") })
+    #expect(
+      found.allSatisfy {
+        $0.contains("text accessibilityExtraExtraExtraLarge")
+          && $0.contains("clipped at accessibilityExtraExtraExtraLarge")
+      })
   }
 }

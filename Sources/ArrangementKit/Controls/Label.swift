@@ -167,14 +167,25 @@ open class Label: View {
 
   /// The text on one line, or wrapped as described in ``Label``, rounded up to pixels.
   open override var intrinsicContentSize: CGSize {
+    let wrapsToBounds = numberOfLines != 1 && preferredMaxLayoutWidth == 0
+    // After its text changed, a label that wraps to its own width is measured unwrapped until
+    // it is given another width (as before its first layout), then wrapped to that width (the
+    // second pass): wrapped to its old width, a text grown larger (DT1) could never widen it.
+    if let changedAt = unwrappedUntilWidthChanges, changedAt != positive(bounds.width) {
+      unwrappedUntilWidthChanges = nil  // given another width since: wrap to it
+    }
     let width: CGFloat? =
-      numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : positive(bounds.width))
-    measuredBoundsWidth = positive(bounds.width)
+      numberOfLines == 1 || (wrapsToBounds && unwrappedUntilWidthChanges != nil)
+      ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : positive(bounds.width))
+    measuredBoundsWidth = width == nil && wrapsToBounds ? nil : positive(bounds.width)
     return roundedUp(textLayout(width: width).size)
   }
 
-  /// The bounds' width the last intrinsic size was measured at.
+  /// The bounds' width the last intrinsic size was measured at (`nil`: measured unwrapped).
   private var measuredBoundsWidth: CGFloat?
+  /// The bounds' width when the text or what it is measured against last changed, while the
+  /// label has not been given another (`.some(nil)`: no width then); see ``intrinsicContentSize``.
+  private var unwrappedUntilWidthChanges: CGFloat??
 
   /// The second pass (W3): a multi-line label that wraps to its own width and was measured
   /// at another width than the one the layout gave it tells Auto Layout its size changed.
@@ -182,6 +193,7 @@ open class Label: View {
     super.layoutSubviews()
     if numberOfLines != 1, preferredMaxLayoutWidth == 0, measuredBoundsWidth != positive(bounds.width) {
       measuredBoundsWidth = positive(bounds.width)
+      unwrappedUntilWidthChanges = nil
       invalidateIntrinsicContentSize()
     }
   }
@@ -209,6 +221,7 @@ open class Label: View {
 
   /// Something the size depends on changed.
   func textDidChange() {
+    unwrappedUntilWidthChanges = .some(positive(bounds.width))
     invalidateIntrinsicContentSize()
     setNeedsLayout()
     superview?.setNeedsLayout()

@@ -91,7 +91,8 @@ extension View {
     change(&limits)
     guard limits != (appearance?.contentSizeLimits ?? ContentSizeCategoryLimits()) else { return }
     guard !(self is Window) else {
-      reportInputDiagnostic("content size category limits on a window are ignored; set them on the root view controller")
+      reportInputDiagnostic(
+        "content size category limits on a window are ignored; set them on the root view controller")
       return
     }
     if let note = limits.inputDiagnostic { reportInputDiagnostic(note) }
@@ -106,7 +107,9 @@ extension View {
     hasTraitAdjustments = appearance.traitOverrides != TraitOverrides() || !appearance.contentSizeLimits.isEmpty
     let current = traitCollection
     setNeedsLayout()
-    if previous.layoutDirection != current.layoutDirection { existingLayoutEngine?.setNeedsLayoutWhereDirectionChanged() }
+    if previous.layoutDirection != current.layoutDirection {
+      existingLayoutEngine?.setNeedsLayoutWhereDirectionChanged()
+    }
     traitsDidChange(from: previous, to: current, measurer: window?.textMeasurerBox)
   }
 }

@@ -42,7 +42,8 @@ extension ScreenAudit {
       {
         add(.fixedTextSize(category: category, reason: "the title uses the legacy fixed 15 pt font (no configuration)"))
       }
-      if let control = view as? Control, active.contains(.hitRegion), control.isEnabled, control.isUserInteractionEnabled
+      if let control = view as? Control, active.contains(.hitRegion), control.isEnabled,
+        control.isUserInteractionEnabled
       {
         let size = entry.frame.size
         if LengthTolerance.isGreater(Self.minimumHitLength, size.width)
@@ -61,7 +62,8 @@ extension ScreenAudit {
   static func clipping(of label: Label, frame: CGRect, in window: CGRect, slack: CGFloat) -> String? {
     let layout = label.displayedTextLayout
     if layout.isTruncated {
-      return "shows \(layout.lines.map { "\"\($0)\"" }.joined(separator: " / ")) in \(LengthFormat.size(label.bounds.size))"
+      return
+        "shows \(layout.lines.map { "\"\($0)\"" }.joined(separator: " / ")) in \(LengthFormat.size(label.bounds.size))"
     }
     let needed = layout.size.height
     if LengthTolerance.isGreater(needed, label.bounds.height + slack) {

@@ -73,7 +73,8 @@ public struct ScreenAuditFinding: Sendable, Hashable, CustomStringConvertible {
       case .smallHitRegion(let size):
         return "hit region \(LengthFormat.size(size)) is smaller than 44 × 44"
       case .lowContrast(let ratio, let required, let text, let background, let category):
-        return "text contrast \(Self.ratio(ratio)) is below \(Self.ratio(required)) (\(text) on \(background)) at \(category)"
+        return
+          "text contrast \(Self.ratio(ratio)) is below \(Self.ratio(required)) (\(text) on \(background)) at \(category)"
       }
     }
 

@@ -18,7 +18,8 @@ struct DynamicTypeBadInputTests {
     #expect(screen.laidOutSize == CGSize(width: 70, height: 20))
     screen.label.text = "bad"
     #expect(screen.laidOutSize == CGSize(width: 0, height: 20))
-    #expect(screen.window.inputDiagnostics.contains { $0.hasPrefix("title: the text measurer's width nan for \"bad\"") })
+    #expect(
+      screen.window.inputDiagnostics.contains { $0.hasPrefix("title: the text measurer's width nan for \"bad\"") })
     screen.label.text = "ok"
     screen.label.font = .systemFont(ofSize: 13)
     #expect(screen.laidOutSize == CGSize(width: 20, height: 0))
@@ -37,7 +38,8 @@ struct DynamicTypeBadInputTests {
     #expect(screen.laidOutSize == CGSize(width: 60, height: 22))
     #expect(
       screen.window.inputDiagnostics.contains {
-        $0 == "title: preferredContentSizeCategory UICTContentSizeCategoryHuge is not a known category; text sized as large"
+        $0
+          == "title: preferredContentSizeCategory UICTContentSizeCategoryHuge is not a known category; text sized as large"
       })
   }
 }

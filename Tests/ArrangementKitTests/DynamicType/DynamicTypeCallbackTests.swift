@@ -29,7 +29,8 @@ final class AdaptiveRow: View {
   override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     let category = traitCollection.preferredContentSizeCategory
-    log.append("traitCollectionDidChange \(previousTraitCollection?.preferredContentSizeCategory ?? .unspecified) → \(category)")
+    log.append(
+      "traitCollectionDidChange \(previousTraitCollection?.preferredContentSizeCategory ?? .unspecified) → \(category)")
     stack.axis = category.isAccessibilityCategory ? .vertical : .horizontal
   }
 
@@ -42,7 +43,9 @@ final class AdaptiveRow: View {
 @MainActor
 @Suite("DT3: notifications and callbacks before the re-measuring pass")
 struct DynamicTypeCallbackTests {
-  @Test("DT3: the display's change posts didChangeNotification with the new value, then calls traitCollectionDidChange, then lays out")
+  @Test(
+    "DT3: the display's change posts didChangeNotification with the new value, then calls traitCollectionDidChange, then lays out"
+  )
   func order() throws {
     let screen = LabelScreen(.autoLayout)
     let row = AdaptiveRow()
@@ -95,7 +98,8 @@ struct DynamicTypeCallbackTests {
     let screen = LabelScreen(.frames)
     var calls: [String] = []
     screen.label.registerForTraitChanges([TraitPreferredContentSizeCategory.self]) { (label: Label, previous) in
-      calls.append("label \(previous.preferredContentSizeCategory) → \(label.traitCollection.preferredContentSizeCategory)")
+      calls.append(
+        "label \(previous.preferredContentSizeCategory) → \(label.traitCollection.preferredContentSizeCategory)")
     }
     screen.controller.registerForTraitChanges([TraitPreferredContentSizeCategory.self]) {
       (controller: ViewController, _) in
@@ -114,7 +118,8 @@ struct DynamicTypeCallbackTests {
     window.addSubview(outer)
     window.makeKeyAndVisible()
     window.display.traits.preferredContentSizeCategory = .extraSmall
-    #expect(outer.log.filter { $0.hasPrefix("traitCollectionDidChange") } == ["traitCollectionDidChange large → extraSmall"])
+    #expect(
+      outer.log.filter { $0.hasPrefix("traitCollectionDidChange") } == ["traitCollectionDidChange large → extraSmall"])
     outer.log = []
     outer.traitOverrides.preferredContentSizeCategory = .extraSmall  // no change: no call
     #expect(outer.log.isEmpty)

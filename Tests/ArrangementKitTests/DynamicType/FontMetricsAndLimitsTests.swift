@@ -49,7 +49,9 @@ struct FontMetricsAndLimitsTests {
       let font = metrics.scaledFont(for: base, maximumPointSize: cap, compatibleWith: traits(.accessibilityLarge))
       #expect(LengthTolerance.isEqual(font.pointSize, 24 * 39 / 22), "cap \(cap)")
     }
-    #expect(LengthTolerance.isEqual(FontMetrics.default.scaledValue(for: 8, compatibleWith: traits(.extraExtraLarge)), 8.0 * 21 / 17))
+    #expect(
+      LengthTolerance.isEqual(
+        FontMetrics.default.scaledValue(for: 8, compatibleWith: traits(.extraExtraLarge)), 8.0 * 21 / 17))
     #expect(FontMetrics.default.scaledValue(for: .nan).isNaN)
   }
 
@@ -129,7 +131,8 @@ struct FontMetricsAndLimitsTests {
     #expect(screen.label.traitCollection.preferredContentSizeCategory == .small)
     #expect(
       screen.window.inputDiagnostics.contains {
-        $0.contains("FrameLayoutHost: maximumContentSizeCategory UICTContentSizeCategoryHuge is not a known category; ignored")
+        $0.contains(
+          "FrameLayoutHost: maximumContentSizeCategory UICTContentSizeCategoryHuge is not a known category; ignored")
       })
     // Windows keep their display's traits.
     screen.window.maximumContentSizeCategory = .small

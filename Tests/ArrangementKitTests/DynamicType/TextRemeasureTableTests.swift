@@ -16,7 +16,8 @@ struct RemeasureRow: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 
   init(
-    _ name: String, before: CGSize, after: CGSize, setup: @escaping @MainActor @Sendable (LabelScreen) -> Void = { _ in },
+    _ name: String, before: CGSize, after: CGSize,
+    setup: @escaping @MainActor @Sendable (LabelScreen) -> Void = { _ in },
     change: @escaping @MainActor @Sendable (LabelScreen) -> Void
   ) {
     self.name = name
@@ -50,15 +51,18 @@ private let rows: [RemeasureRow] = [
     setup: {
       wrapped($0)
       $0.label.numberOfLines = 1
-    }
-  ) { $0.label.numberOfLines = 0 },
-  RemeasureRow("lineBreakMode", before: CGSize(width: 51, height: 43), after: CGSize(width: 68, height: 43), setup: wrapped) {
-    $0.label.lineBreakMode = .byCharWrapping
-  },
+    },
+    change: { $0.label.numberOfLines = 0 }
+  ),
+  RemeasureRow(
+    "lineBreakMode", before: CGSize(width: 51, height: 43), after: CGSize(width: 68, height: 43), setup: wrapped,
+    change: { $0.label.lineBreakMode = .byCharWrapping }
+  ),
   RemeasureRow(
     "preferredMaxLayoutWidth", before: CGSize(width: 51, height: 43), after: CGSize(width: 85, height: 22),
-    setup: wrapped
-  ) { $0.label.preferredMaxLayoutWidth = 100 },
+    setup: wrapped,
+    change: { $0.label.preferredMaxLayoutWidth = 100 }
+  ),
   RemeasureRow("category from the display (simulator)", before: reading, after: readingLarge) {
     $0.window.display.traits.preferredContentSizeCategory = .extraExtraLarge
   },
@@ -73,26 +77,30 @@ private let rows: [RemeasureRow] = [
   },
   RemeasureRow(
     "category limited by the controller's maximum (DT5)", before: readingLarge, after: reading,
-    setup: { $0.window.display.traits.preferredContentSizeCategory = .extraExtraLarge }
-  ) { $0.controller.maximumContentSizeCategory = .large },
+    setup: { $0.window.display.traits.preferredContentSizeCategory = .extraExtraLarge },
+    change: { $0.controller.maximumContentSizeCategory = .large }
+  ),
   RemeasureRow(
-    "category raised by the label's minimum (DT5)", before: reading, after: readingLarge
-  ) { $0.label.minimumContentSizeCategory = .extraExtraLarge },
+    "category raised by the label's minimum (DT5)", before: reading, after: readingLarge,
+    change: { $0.label.minimumContentSizeCategory = .extraExtraLarge }
+  ),
   RemeasureRow(
     "adjustsFontForContentSizeCategory turned on", before: reading, after: readingLarge,
     setup: {
       $0.label.adjustsFontForContentSizeCategory = false
       $0.window.display.traits.preferredContentSizeCategory = .extraExtraLarge
-    }
-  ) { $0.label.adjustsFontForContentSizeCategory = true },
+    },
+    change: { $0.label.adjustsFontForContentSizeCategory = true }
+  ),
   RemeasureRow(
     "with the flag off the font keeps the size it had", before: readingLarge, after: readingLarge,
     setup: {
       $0.window.display.traits.preferredContentSizeCategory = .extraExtraLarge
       $0.window.layoutIfNeeded()
       $0.label.adjustsFontForContentSizeCategory = false
-    }
-  ) { $0.window.display.traits.preferredContentSizeCategory = .accessibilityMedium },
+    },
+    change: { $0.window.display.traits.preferredContentSizeCategory = .accessibilityMedium }
+  ),
   // A measurer of 10 per character and 20 per line: 70 × 20.
   RemeasureRow("the window's measurer replaced", before: reading, after: CGSize(width: 70, height: 20)) {
     $0.window.textMeasurer = TenPointMeasurer()
@@ -110,7 +118,9 @@ private let rows: [RemeasureRow] = [
 @MainActor
 @Suite("DT1, DT2: no stale text measurement")
 struct TextRemeasureTableTests {
-  @Test("DT1, DT2: every change a label is measured against re-measures it on the next pass", arguments: rows, TextLayoutSystem.allCases)
+  @Test(
+    "DT1, DT2: every change a label is measured against re-measures it on the next pass", arguments: rows,
+    TextLayoutSystem.allCases)
   func remeasures(row: RemeasureRow, system: TextLayoutSystem) {
     let screen = LabelScreen(system)
     row.setup(screen)
