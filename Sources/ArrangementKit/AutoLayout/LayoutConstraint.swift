@@ -249,11 +249,11 @@ extension LayoutConstraint {
 
   /// Whether `other` relates the same items' same attributes the same way, with the same
   /// numbers and priority (its activity and identifier aside).
-  func makesSameRelation(as other: LayoutConstraint) -> Bool {
+  func makesSameRelation(as other: LayoutConstraint, ignoringConstant: Bool = false) -> Bool {
     func same(_ a: LayoutItem?, _ b: LayoutItem?) -> Bool { a?.object === b?.object }
     return firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
       && relation == other.relation && storedMultiplier == other.storedMultiplier
-      && storedConstant == other.storedConstant && storedPriority == other.storedPriority
+      && (ignoringConstant || storedConstant == other.storedConstant) && storedPriority == other.storedPriority
       && same(firstLayoutItem, other.firstLayoutItem) && same(secondLayoutItem, other.secondLayoutItem)
   }
 }

@@ -29,8 +29,11 @@ extension StackView {
       makeMainAxis(visible, canvas, &made)
       makeCrossAxis(visible, canvas, &made)
       if made.count == ownedConstraints.count,
-        zip(made, ownedConstraints).allSatisfy({ $0.makesSameRelation(as: $1) && $1.isActive })
+        zip(made, ownedConstraints).allSatisfy({ $0.makesSameRelation(as: $1, ignoringConstant: true) && $1.isActive })
       {
+        // Only lengths changed (an arranged view's intrinsic size, DT1): the engine moves the
+        // constants of the active constraints in place, without a removal and an insertion each.
+        for (new, old) in zip(made, ownedConstraints) where new.constant != old.constant { old.constant = new.constant }
         return
       }
       made = []
