@@ -208,6 +208,7 @@ extension LayoutEngine {
       record.intrinsicPriorities.isEmpty || !size.isIdentical(to: record.intrinsicSize)
         || priorities != record.intrinsicPriorities
     else { return }
+    if moveIntrinsicConstantsInPlace(of: record, to: size, priorities: priorities) { return }
     for id in record.intrinsic { try? solver.remove(id) }
     record.intrinsic = []
     record.intrinsicSize = size
@@ -230,6 +231,37 @@ extension LayoutEngine {
       add(record.height, .lessThanOrEqual, size.height, priorities[3])
     }
     solutionMoved = true
+  }
+
+  /// A new intrinsic size with the same priorities and the same dimensions given: the
+  /// constants of the record's intrinsic constraints move in place, one incremental edit each,
+  /// instead of a removal and an insertion (a text-size change re-measures every label, DT1:
+  /// removing and adding re-pivots the tableau per label). `false` when the shape differs or
+  /// an edit is refused (the caller then makes them again).
+  private func moveIntrinsicConstantsInPlace(of record: ItemRecord, to size: CGSize, priorities: [Float]) -> Bool {
+    func given(_ length: CGFloat) -> Bool { length != View.noIntrinsicMetric && length.isFinite && length >= 0 }
+    let old = record.intrinsicSize
+    guard priorities == record.intrinsicPriorities, given(size.width) == given(old.width),
+      given(size.height) == given(old.height),
+      record.intrinsic.count == (given(size.width) ? 2 : 0) + (given(size.height) ? 2 : 0)
+    else { return false }
+    var index = 0
+    if given(size.width) {
+      if size.width != old.width {
+        guard (try? solver.setConstant(of: record.intrinsic[0], to: -Double(size.width))) != nil,
+          (try? solver.setConstant(of: record.intrinsic[1], to: -Double(size.width))) != nil
+        else { return false }
+      }
+      index = 2
+    }
+    if given(size.height), size.height != old.height {
+      guard (try? solver.setConstant(of: record.intrinsic[index], to: -Double(size.height))) != nil,
+        (try? solver.setConstant(of: record.intrinsic[index + 1], to: -Double(size.height))) != nil
+      else { return false }
+    }
+    record.intrinsicSize = size
+    solutionMoved = true
+    return true
   }
 
   /// Reads the intrinsic sizes invalidated since the last pass.
