@@ -29,14 +29,7 @@ struct ExpectedDiagnosticTests {
   }
 
   /// An arrangement whose primary minimum width is -40: a bad-input layout diagnostic (S5).
-  static func negativeMinimum() -> ArrangementController {
-    let arrangement = ArrangementController()
-    arrangement.setViewController(ViewController(), for: .primary)
-    arrangement.setViewController(ViewController(), for: .secondary)
-    arrangement.updateArrangement(
-      SplitArrangement().axes(.horizontal).configuring(.primary) { $0.width.minimum = .absolute(-40) })
-    return arrangement
-  }
+  static func negativeMinimum() -> ArrangementController { LinuxTestingTests.badArrangement() }
 
   @Test("L3: a broken constraint in a screen test is a recorded issue naming the constraints' identifiers")
   func brokenConstraintRecorded() {

@@ -94,13 +94,7 @@ struct SelfSizingFittingTests {
       stack.isLayoutMarginsRelativeArrangement = true
       stack.translatesAutoresizingMaskIntoConstraints = false
       cell.addSubview(stack)
-      let margins = cell.layoutMarginsGuide
-      LayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: margins.topAnchor),
-        stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      ])
+      pinEdges(of: stack, to: cell.layoutMarginsGuide)
       return cell
     }
   }
