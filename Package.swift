@@ -80,12 +80,26 @@ let package = Package(
     // Platform-style code compiled against the shims, and client files compiled with the
     // toolchain against the built modules (what the shims make visible, how subclasses link).
     .testTarget(
-      name: "UIKitShimsTests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting", "ArrangementTestSupport"]),
+      name: "UIKitShimsTests",
+      dependencies: ["ArrangementUIKitShims", "ArrangementTesting", "ArrangementTestSupport", "PlatformClientLibrary"]),
     // The same platform-style files (symbolic links), plus plain helper classes that drive
     // controllers, compiled in Swift 5 language mode as most platform apps still are.
     .testTarget(
       name: "UIKitShimsSwift5Tests", dependencies: ["ArrangementUIKitShims", "ArrangementTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // A client library as a team ships it (public API over the shims' names, its own `View`,
+    // `EdgeInsets`, `Window`, `Color`), in Swift 6 and Swift 5 modes (the same files, symbolic
+    // links), each with the team's test target importing the library and the shims.
+    .target(
+      name: "PlatformClientLibrary", dependencies: ["ArrangementUIKitShims"],
+      path: "Tests/Clients/PlatformClientLibrary"),
+    .target(
+      name: "PlatformClientLibrarySwift5", dependencies: ["ArrangementUIKitShims"],
+      path: "Tests/Clients/PlatformClientLibrarySwift5", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "PlatformClientLibraryTests", dependencies: ["PlatformClientLibrary", "ArrangementUIKitShims"]),
+    .testTarget(
+      name: "PlatformClientLibrarySwift5Tests", dependencies: ["PlatformClientLibrarySwift5", "ArrangementUIKitShims"],
+      swiftSettings: [.swiftLanguageMode(.v5), .define("PLATFORM_CLIENT_SWIFT5")]),
     // The command line, run as a subprocess.
     .testTarget(
       name: "ArrangeCLITests", dependencies: ["ArrangementTesting", "ArrangementTestSupport", "arrange"],

@@ -27,6 +27,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// How ``FontMetrics`` made it, when it did: the style whose curve it follows, its size at
   /// `.large` and its cap (DT4). `nil` for every other font.
   let metricsScaling: MetricsScaling?
+  /// Which characters share one advance: none (the proportional system font), the digits
+  /// (``monospacedDigitSystemFont(ofSize:weight:)``) or all (``monospacedSystemFont(ofSize:weight:)``).
+  let spacing: Spacing
   /// What was sanitized when the font was made, if anything.
   ///
   /// ```swift
@@ -37,7 +40,16 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// The size a bad size is replaced with (the platform's default label font size).
   nonisolated static let fallbackSize: CGFloat = 17
 
-  init(size: CGFloat, weight: Weight, textStyle: TextStyle? = nil, metricsScaling: MetricsScaling? = nil) {
+  /// How a font spaces its characters.
+  enum Spacing: Hashable, Sendable {
+    case proportional, monospacedDigits, monospaced
+  }
+
+  init(
+    size: CGFloat, weight: Weight, textStyle: TextStyle? = nil, spacing: Spacing = .proportional,
+    metricsScaling: MetricsScaling? = nil
+  ) {
+    self.spacing = spacing
     if size.isFinite, size >= 0 {
       pointSize = size
       inputDiagnostic = nil
@@ -80,6 +92,34 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     Font(size: fontSize, weight: .bold)
   }
 
+  /// The monospaced system font (the platform's SF Mono) at `fontSize` points and `weight`:
+  /// every character has the same advance, 0.6 em in the text model (a full-width character
+  /// 1 em, a combining mark 0).
+  ///
+  /// ```swift
+  /// let code = Font.monospacedSystemFont(ofSize: 13, weight: .regular)
+  /// SystemFontModel().width(of: "il", font: code)   // 2 × 0.6 × 13 = 15.6
+  /// ```
+  ///
+  /// Degenerate input: see ``Font``.
+  public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    Font(size: fontSize, weight: weight, spacing: .monospaced)
+  }
+
+  /// The system font at `fontSize` points and `weight` with tabular digits: every digit has the
+  /// same advance, so counters and timers do not jiggle. In the text model the digits already
+  /// share one advance (0.6 em), so widths equal the proportional font's; the font differs in
+  /// identity (`==`) and name.
+  ///
+  /// ```swift
+  /// timerLabel.font = Font.monospacedDigitSystemFont(ofSize: 17, weight: .medium)
+  /// ```
+  ///
+  /// Degenerate input: see ``Font``.
+  public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> Font {
+    Font(size: fontSize, weight: weight, spacing: .monospacedDigits)
+  }
+
   /// The font of a text style at a text size: the style's size for the traits'
   /// ``TraitCollection/preferredContentSizeCategory`` (`.large` without traits).
   ///
@@ -105,7 +145,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// ```swift
   /// Font.systemFont(ofSize: 17).withSize(20).pointSize   // 20
   /// ```
-  public func withSize(_ fontSize: CGFloat) -> Font { Font(size: fontSize, weight: weight, textStyle: textStyle) }
+  public func withSize(_ fontSize: CGFloat) -> Font {
+    Font(size: fontSize, weight: weight, textStyle: textStyle, spacing: spacing)
+  }
 
   /// Whether the font's size follows the text size: a text-style font or one ``FontMetrics``
   /// scaled (DT1; the Dynamic Type check of the accessibility audit, DT6).
@@ -118,11 +160,11 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   package func adjusted(to category: ContentSizeCategory) -> Font? {
     if let scaling = metricsScaling {
       let size = scaling.pointSize(at: category)
-      return size == pointSize ? self : Font(size: size, weight: weight, textStyle: textStyle, metricsScaling: scaling)
+      return size == pointSize ? self : Font(size: size, weight: weight, textStyle: textStyle, spacing: spacing, metricsScaling: scaling)
     }
     guard let textStyle else { return nil }
     let size = textStyle.pointSize(for: category)
-    return size == pointSize ? self : Font(size: size, weight: weight, textStyle: textStyle)
+    return size == pointSize ? self : Font(size: size, weight: weight, textStyle: textStyle, spacing: spacing)
   }
 
   /// How far the tallest glyphs rise above the baseline: 1950/2048 of the size.
@@ -138,12 +180,13 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// The height of lower-case x: 1078/2048 of the size.
   public var xHeight: CGFloat { pointSize * SystemFontModel.xHeightPerEm }
   /// The platform's family name of the system font.
-  public var familyName: String { ".AppleSystemUIFont" }
+  public var familyName: String { spacing == .monospaced ? ".AppleSystemUIFontMonospaced" : ".AppleSystemUIFont" }
 
   /// Size, weight and text style compare.
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.textStyle == rhs.textStyle
       && lhs.metricsScaling == rhs.metricsScaling
+      && lhs.spacing == rhs.spacing
   }
 
   /// Hashes what `==` compares.
@@ -152,6 +195,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(weight)
     hasher.combine(textStyle)
     hasher.combine(metricsScaling)
+    hasher.combine(spacing)
   }
 
   /// `system 17 regular`, `body 17 regular`, `system 20 regular scaled as title2`.

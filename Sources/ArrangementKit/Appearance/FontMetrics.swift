@@ -84,7 +84,8 @@ public final class FontMetrics: Sendable, CustomStringConvertible {
     let scaling = Font.MetricsScaling(style: textStyle, basePointSize: base, maximumPointSize: cap)
     let category = traitCollection?.preferredContentSizeCategory ?? .large
     return Font(
-      size: scaling.pointSize(at: category), weight: font.weight, textStyle: font.textStyle, metricsScaling: scaling)
+      size: scaling.pointSize(at: category), weight: font.weight, textStyle: font.textStyle, spacing: font.spacing,
+      metricsScaling: scaling)
   }
 
   /// `value` scaled for `.large`: `value` itself (see ``FontMetrics``).

@@ -77,7 +77,11 @@ public struct SystemFontModel: TextMeasurer, Hashable, CustomStringConvertible {
   /// The sum of the advances of the characters of `text`.
   public func width(of text: Substring, font: Font) -> CGFloat {
     var ems: CGFloat = 0
-    for character in text { ems += Self.advance(of: character) }
+    if font.spacing == .monospaced {
+      for character in text { ems += Self.monospacedAdvance(of: character) }
+    } else {
+      for character in text { ems += Self.advance(of: character) }
+    }
     let weight = min(max(font.weight.rawValue, -0.8), 0.62)
     return ems * font.pointSize * (1 + 0.15 * weight)
   }
@@ -103,6 +107,16 @@ public struct SystemFontModel: TextMeasurer, Hashable, CustomStringConvertible {
     if isFullWidth(value) || scalar.properties.isEmojiPresentation { return 1 }
     if scalar.properties.isUppercase { return 0.66 }
     return 0.53
+  }
+
+  /// The advance of one character in ems in the monospaced font: 0.6, a full-width character
+  /// 1, a mark or control character 0.
+  static func monospacedAdvance(of character: Character) -> CGFloat {
+    switch advance(of: character) {
+    case 0: return 0
+    case 1: return 1
+    default: return 0.6
+    }
   }
 
   private static func isFullWidth(_ value: UInt32) -> Bool {

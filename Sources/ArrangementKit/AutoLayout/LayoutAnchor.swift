@@ -85,52 +85,56 @@ let systemSpacing: CGFloat = 8
 /// ```
 @preconcurrency @MainActor
 open class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
-  /// `self == anchor + multiplier × system spacing` (8 points).
+  /// `self == anchor + multiplier × system spacing` (8 points): this anchor after `anchor`.
   ///
   /// Degenerate input: a NaN or infinite multiplier makes the constant 0, with a diagnostic.
   open func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
-    make(.equal, anchor, constant: multiplier * systemSpacing)
+    makeSpaced(.equal, anchor, multiplier)
   }
 
-  /// `self >= anchor + multiplier × system spacing`.
+  /// As ``constraint(equalToSystemSpacingAfter:multiplier:)``, at least that far after.
   open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
     -> LayoutConstraint
-  {
-    make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
-  }
+  { makeSpaced(.greaterThanOrEqual, anchor, multiplier) }
 
-  /// `self <= anchor + multiplier × system spacing`.
+  /// As ``constraint(equalToSystemSpacingAfter:multiplier:)``, at most that far after.
   open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
     -> LayoutConstraint
-  {
-    make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
-  }
+  { makeSpaced(.lessThanOrEqual, anchor, multiplier) }
 }
 
 /// An anchor on the y axis (top, bottom, centerY, baselines): the object model's `NSLayoutYAxisAnchor`.
+///
+/// Its system-spacing constraints place this anchor below `anchor` by `multiplier` × 8 points,
+/// as the x-axis anchor's place one after another (same degenerate input).
 ///
 /// ```swift
 /// subtitle.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1)
 /// ```
 @preconcurrency @MainActor
 open class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
-  /// `self == anchor + multiplier × system spacing` (8 points).
+  /// This anchor exactly `multiplier` system spacings below `anchor`.
   open func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
-    make(.equal, anchor, constant: multiplier * systemSpacing)
+    makeSpaced(.equal, anchor, multiplier)
   }
 
-  /// `self >= anchor + multiplier × system spacing`.
+  /// This anchor at least `multiplier` system spacings below `anchor`.
   open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
     -> LayoutConstraint
-  {
-    make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
-  }
+  { makeSpaced(.greaterThanOrEqual, anchor, multiplier) }
 
-  /// `self <= anchor + multiplier × system spacing`.
+  /// This anchor at most `multiplier` system spacings below `anchor`.
   open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
     -> LayoutConstraint
+  { makeSpaced(.lessThanOrEqual, anchor, multiplier) }
+}
+
+extension LayoutAnchor {
+  /// `self relation anchor + multiplier × system spacing`: both axes' system-spacing families.
+  func makeSpaced(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>, _ multiplier: CGFloat)
+    -> LayoutConstraint
   {
-    make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    make(relation, anchor, constant: multiplier * systemSpacing)
   }
 }
 

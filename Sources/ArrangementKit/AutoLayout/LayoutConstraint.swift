@@ -27,19 +27,19 @@ import Foundation
 /// whose items have no common ancestor.
 @preconcurrency @MainActor
 open class LayoutConstraint: @preconcurrency CustomStringConvertible {
-  private let firstReference: WeakLayoutItem
-  private let secondReference: WeakLayoutItem
+  private var firstReference: WeakLayoutItem
+  private var secondReference: WeakLayoutItem
   /// The first item while it lives.
   var firstLayoutItem: LayoutItem? { firstReference.item }
   /// The second item while it lives.
   var secondLayoutItem: LayoutItem? { secondReference.item }
   /// The attribute of the first item.
-  public let firstAttribute: Attribute
+  public private(set) var firstAttribute: Attribute
   /// The attribute of the second item (`notAnAttribute` when there is none).
-  public let secondAttribute: Attribute
+  public private(set) var secondAttribute: Attribute
   /// How the two sides relate.
-  public let relation: Relation
-  let storedMultiplier: CGFloat
+  public private(set) var relation: Relation
+  private(set) var storedMultiplier: CGFloat
   var storedConstant: CGFloat
   var storedPriority: LayoutPriority = .required
   /// The view that holds the constraint while it is active (the nearest common ancestor, or the
@@ -87,14 +87,40 @@ open class LayoutConstraint: @preconcurrency CustomStringConvertible {
       multiplier: multiplier, constant: c)
   }
 
-  /// The designated initializer: checks the attribute pairing (L4) and sanitizes the numbers.
-  init(
+  /// Creates an empty constraint: no items, `notAnAttribute` on both sides, `equal`,
+  /// multiplier 1, constant 0. The designated initializer, as `NSObject.init()` is
+  /// `NSLayoutConstraint`'s: it is what lets a subclass with no stored properties of its own
+  /// (`final class ProportionalConstraint: LayoutConstraint {}`) inherit
+  /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``.
+  ///
+  /// ```swift
+  /// final class ProportionalConstraint: LayoutConstraint {}
+  /// let half = ProportionalConstraint(item: panel, attribute: .width, relatedBy: .equal,
+  ///                                   toItem: container, attribute: .width, multiplier: 0.5, constant: 0)
+  /// ```
+  ///
+  /// Degenerate input: an empty constraint relates nothing; activating it traps as activating
+  /// a constraint whose items have no common ancestor does (UIKit raises).
+  public init() {
+    firstReference = WeakLayoutItem(nil)
+    secondReference = WeakLayoutItem(nil)
+    firstAttribute = .notAnAttribute
+    secondAttribute = .notAnAttribute
+    relation = .equal
+    storedMultiplier = 1
+    storedConstant = 0
+  }
+
+  /// The object model's own initializer: checks the attribute pairing (L4) and sanitizes the
+  /// numbers. A convenience initializer over ``init()``, so subclasses inherit the public ones.
+  convenience init(
     first: LayoutItem, attribute attr1: Attribute, relation: Relation, second: LayoutItem?, attribute attr2: Attribute,
     multiplier: CGFloat, constant: CGFloat
   ) {
     let secondItem = attr2 == .notAnAttribute ? nil : second
     let secondAttribute = secondItem == nil ? Attribute.notAnAttribute : attr2
     LayoutConstraint.checkPairing(attr1, secondAttribute, hasSecondItem: secondItem != nil, multiplier: multiplier)
+    self.init()
     firstReference = WeakLayoutItem(first)
     secondReference = WeakLayoutItem(secondItem)
     firstAttribute = attr1

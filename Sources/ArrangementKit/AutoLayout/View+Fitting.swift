@@ -12,7 +12,12 @@ extension View {
   /// `systemLayoutSizeFitting`'s work (L11): the view's own constraints and those of its
   /// subtree, in a solver of their own, with the view's size wanted at `targetSize` at the
   /// given priorities; the view's frame does not change. Rounded as frames are (L9).
+  ///
+  /// The update-constraints phase runs first on the subtree, as UIKit's fitting does
+  /// (`updateConstraintsIfNeeded()`): a stack view that has not been laid out yet, or a cell
+  /// outside any window, makes its arrangement's constraints now, so that they are fitted too.
   func fittingSize(_ targetSize: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+    updateConstraintsIfNeeded()
     var constraints: [LayoutConstraint] = []
     forEachInSubtree { view in constraints += view.autoLayout?.heldConstraints ?? [] }
     guard !constraints.isEmpty else { return bounds.size }

@@ -23,7 +23,7 @@ import Foundation
 @preconcurrency @MainActor
 open class Button: Control {
   /// How the button was made.
-  public let buttonType: ButtonType
+  public private(set) var buttonType: ButtonType
 
   /// The content and look; `nil` for a button made with ``init(type:)``.
   ///
@@ -76,10 +76,12 @@ open class Button: Control {
   /// more.setTitle("More", for: .normal)
   /// more.intrinsicContentSize   // 40 × 30 at scale 1 (the model's 39.6 × 17.9 title, rounded, plus 12)
   /// ```
-  public init(type buttonType: ButtonType) {
+  ///
+  /// A convenience initializer, as on the platform: a subclass that overrides ``init(frame:)``
+  /// gets its override run from here too.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
     self.buttonType = buttonType
-    super.init(frame: .zero)
-    measuresText = true
   }
 
   /// Creates a system button whose primary action is `primaryAction`.

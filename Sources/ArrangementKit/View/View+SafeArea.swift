@@ -149,15 +149,31 @@ extension View {
   /// This view's own layout ran and may have moved its subviews: marks for layout each
   /// subview not already marked whose safe-area insets now differ from the ones it last
   /// reported (its own layout step then reports them, and checks its subviews in turn).
+  ///
+  /// A subview whose insets did not change may still have moved in the window, and a view of
+  /// its subtree that lies outside its superview's bounds can then have new insets although no
+  /// view between has (M2): no layout step of its own would report them, and only views with
+  /// a guide in the engine are followed at the end of the round (`followInsetGuides()`). So the
+  /// check goes on below an unchanged subview that is not marked, to the views no layout step
+  /// of this pass visits (a marked view checks its own subviews after its layout step).
   func markSubviewsWhoseSafeAreaChanged() {
     guard !storedSubviews.isEmpty, let region = safeRegion() else { return }
+    markSubviewsWhoseSafeAreaChanged(below: region)
+  }
+
+  /// ``markSubviewsWhoseSafeAreaChanged()`` with this view's safe region given.
+  private func markSubviewsWhoseSafeAreaChanged(below region: SafeRegion) {
     var index = 0
     while index < storedSubviews.count {
       let subview = storedSubviews[index]
       index += 1
       guard !subview.needsLayoutFlag else { continue }
-      let insets = subview.safeRegion(below: region, superview: self).insets
-      if !insets.isClose(to: subview.insetsState?.reportedSafeArea ?? .zero) { subview.setNeedsLayout() }
+      let subregion = subview.safeRegion(below: region, superview: self)
+      if !subregion.insets.isClose(to: subview.insetsState?.reportedSafeArea ?? .zero) {
+        subview.setNeedsLayout()
+      } else if !subview.storedSubviews.isEmpty {
+        subview.markSubviewsWhoseSafeAreaChanged(below: subregion)
+      }
     }
   }
 

@@ -52,6 +52,14 @@ public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable, CustomStr
   case phone = 0
   /// A tablet (1).
   case pad = 1
+  /// A television (2). No device profile here has it; traits may carry it.
+  case tv = 2
+  /// An in-car display (3). No device profile here has it; traits may carry it.
+  case carPlay = 3
+  /// A Mac (5; there is no 4, as on the platform). No device profile here has it.
+  case mac = 5
+  /// A spatial display (6). No device profile here has it.
+  case vision = 6
 
   /// The case name.
   public var description: String {
@@ -59,6 +67,10 @@ public enum UserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable, CustomStr
     case .unspecified: "unspecified"
     case .phone: "phone"
     case .pad: "pad"
+    case .tv: "tv"
+    case .carPlay: "carPlay"
+    case .mac: "mac"
+    case .vision: "vision"
     }
   }
 }

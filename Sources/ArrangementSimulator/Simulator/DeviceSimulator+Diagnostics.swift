@@ -1,8 +1,9 @@
 import Foundation
 
 extension DeviceSimulator {
-  /// Whether each new layout diagnostic about bad input is recorded as a test issue; `true`
-  /// unless turned off.
+  /// Whether each new layout diagnostic about bad input, and each new unsatisfiable-constraints
+  /// report of the window's engine (L3, naming the constraints' identifiers), is recorded as a
+  /// test issue; `true` unless turned off.
   ///
   /// After every layout pass of the window the simulator reads the current layout of every
   /// `ArrangementController` in it (the root controller, its children and presented controllers,
@@ -15,7 +16,8 @@ extension DeviceSimulator {
   /// the simulator. Diagnostics that follow from legal input on a given screen (a preference
   /// clamped, a minimum above the container, a division outside a nested container, both
   /// overlay views asking for one side) are collected, not recorded. A test that feeds bad input
-  /// on purpose turns this off, or wraps the step in `withKnownIssue`.
+  /// on purpose says so with `expectDiagnostic(_:during:)`, which
+  /// also fails the test when the diagnostic does not come; turning this off silences every one.
   ///
   /// ```swift
   /// let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.flat, .landscape))
@@ -55,6 +57,7 @@ extension DeviceSimulator {
         let seen = SeenDiagnostic(controller: ObjectIdentifier(arrangement), diagnostic: diagnostic)
         guard !seenDiagnostics.contains(seen) else { continue }
         seenDiagnostics.append(seen)
+        if meetExpectation({ $0.matches(layout: diagnostic.kind) }) { continue }
         if storedRecordsLayoutDiagnostics && diagnostic.kind.reportsBadInput {
           TestIssueReporter.report(
             "layout diagnostic, \(device.name) \(pose), \(type(of: arrangement)): \(diagnostic)", at: creationLocation)
@@ -66,6 +69,7 @@ extension DeviceSimulator {
   /// What runs after every layout pass of the window: diagnostics, then the audit.
   func windowDidFinishLayoutPass() {
     collectDiagnosticsAfterLayoutPass()
+    collectConstraintDiagnostics()
     auditAfterLayoutPass()
   }
 }

@@ -106,6 +106,10 @@ public final class DeviceSimulator {
   let creationLocation: TestIssueLocation
   /// How many of the window's input diagnostics the screen audit has recorded as issues.
   var auditedInputDiagnosticCount = 0
+  /// How many of the window's unsatisfiable-constraints reports have been recorded (L3).
+  var collectedConstraintDiagnosticCount = 0
+  /// The open `expectDiagnostic` calls, outermost first.
+  var expectationScopes: [DiagnosticExpectationScope] = []
 
   /// The device's configuration in the current posture and orientation.
   ///

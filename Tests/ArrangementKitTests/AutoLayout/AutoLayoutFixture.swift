@@ -43,6 +43,17 @@ struct AutoLayoutFixture {
   func layout() { window.layoutIfNeeded() }
 }
 
+/// Pins `view`'s four edges to `guide`'s (a margins, safe-area or content guide).
+@MainActor
+func pinEdges(of view: View, to guide: LayoutGuide) {
+  LayoutConstraint.activate([
+    view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+    view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    view.topAnchor.constraint(equalTo: guide.topAnchor),
+    view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+  ])
+}
+
 /// A view with a fixed intrinsic content size.
 @MainActor
 final class IntrinsicView: View {

@@ -68,6 +68,46 @@ enum SymbolGraphMembers {
   /// Member titles (`addSubview(_:)`, `frame`) per precise type identifier, over every symbol
   /// graph the modules produce (their own and their extensions of other modules).
   static func extract(modules: [String]) throws -> [String: Set<String>] {
+    try members(in: graphs(modules: modules), includingSynthesized: true)
+  }
+
+  /// The types the shims' typealiases name: per alias name (`UIView`), the public members of
+  /// its target type declared in `modules` (members a protocol's extension supplies left out:
+  /// they are the protocol's, not the type's).
+  static func shimTypes(modules: [String]) throws -> [String: Set<String>] {
+    let graphs = try graphs(modules: modules)
+    let members = members(in: graphs, includingSynthesized: false)
+    var types: [String: Set<String>] = [:]
+    for graph in graphs where graph.module.name == "ArrangementUIKitShims" {
+      for symbol in graph.symbols where symbol.kind.identifier == "swift.typealias" {
+        let target = symbol.declarationFragments?.first { $0.kind == "typeIdentifier" }?.preciseIdentifier
+        types[symbol.names.title] = target.map { members[$0, default: []] } ?? []
+      }
+    }
+    return types
+  }
+
+  /// Member titles per precise type identifier in `graphs`.
+  private static func members(in graphs: [Graph], includingSynthesized: Bool) -> [String: Set<String>] {
+    var members: [String: Set<String>] = [:]
+    for graph in graphs {
+      var titles: [String: String] = [:]
+      for symbol in graph.symbols where symbol.accessLevel == "public" || symbol.accessLevel == "open" {
+        if !includingSynthesized, symbol.identifier.precise.contains("::SYNTHESIZED::") { continue }
+        titles[symbol.identifier.precise] = symbol.names.title
+      }
+      for relation in graph.relationships where relation.kind == "memberOf" {
+        guard let title = titles[relation.source] else { continue }
+        // A nested type's title is qualified (`View.AutoresizingMask`): keep its own name.
+        let name = title.contains("(") ? title : String(title.split(separator: ".").last ?? Substring(title))
+        members[relation.target, default: []].insert(name)
+      }
+    }
+    return members
+  }
+
+  /// The symbol graphs of `modules`, extracted from the built modules.
+  private static func graphs(modules: [String]) throws -> [Graph] {
     let moduleDirectory = ClientCompiler.moduleDirectory
     guard FileManager.default.fileExists(atPath: moduleDirectory.path) else {
       throw Failure(description: "no Modules directory at \(moduleDirectory.path)")
@@ -98,37 +138,33 @@ enum SymbolGraphMembers {
       $0.hasSuffix(".symbols.json")
     }
     guard files.count >= modules.count else { throw Failure(description: "only \(files) written") }
-    var members: [String: Set<String>] = [:]
-    for file in files {
-      let data = try Data(contentsOf: output.appendingPathComponent(file))
-      let graph = try JSONDecoder().decode(Graph.self, from: data)
-      var titles: [String: String] = [:]
-      for symbol in graph.symbols where symbol.accessLevel == "public" || symbol.accessLevel == "open" {
-        titles[symbol.identifier.precise] = symbol.names.title
-      }
-      for relation in graph.relationships where relation.kind == "memberOf" {
-        guard let title = titles[relation.source] else { continue }
-        // A nested type's title is qualified (`View.AutoresizingMask`): keep its own name.
-        let name = title.contains("(") ? title : String(title.split(separator: ".").last ?? Substring(title))
-        members[relation.target, default: []].insert(name)
-      }
+    return try files.map { file in
+      try JSONDecoder().decode(Graph.self, from: Data(contentsOf: output.appendingPathComponent(file)))
     }
-    return members
   }
 
   struct Graph: Decodable {
+    struct Module: Decodable { let name: String }
     struct Symbol: Decodable {
       struct Identifier: Decodable { let precise: String }
       struct Names: Decodable { let title: String }
+      struct Kind: Decodable { let identifier: String }
+      struct Fragment: Decodable {
+        let kind: String
+        let preciseIdentifier: String?
+      }
       let identifier: Identifier
       let names: Names
       let accessLevel: String
+      let kind: Kind
+      let declarationFragments: [Fragment]?
     }
     struct Relationship: Decodable {
       let kind: String
       let source: String
       let target: String
     }
+    let module: Module
     let symbols: [Symbol]
     let relationships: [Relationship]
   }

@@ -65,4 +65,26 @@ struct ShimsVisibilityTests {
     let result = try ClientCompiler.typecheck(source)
     #expect(result.status == 0, "\(result.stderr)")
   }
+
+  @Test("shims: a test file of a client library sees the library's names beside the simulator", arguments: [5, 6])
+  func clientLibraryTestFile(languageMode: Int) throws {
+    // What PlatformClientLibraryTests does, plus the simulator imported by name: ArrangementTesting
+    // re-exports the object model, so a plain `import ArrangementTesting` would make `View` ambiguous.
+    let source = """
+      import PlatformClientLibrary
+      import ArrangementUIKitShims
+      import class ArrangementTesting.DeviceSimulator
+      import struct ArrangementTesting.Pose
+      @MainActor func screen() {
+        let simulator = DeviceSimulator(device: .iPhoneDuo, pose: Pose(.book, .landscape))
+        let padding = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        let content: any View = Text("up next")
+        let window: Window = Window(title: "Queue")
+        let split: UISplitArrangement = .sideBySide()
+        _ = (simulator.window.bounds, padding.leading, content, window.title, Color(name: "a"), split)
+      }
+      """
+    let result = try ClientCompiler.typecheck(source, languageMode: languageMode)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
 }

@@ -1,0 +1,1 @@
+../PlatformClientLibrary/ClientOwnNames.swift

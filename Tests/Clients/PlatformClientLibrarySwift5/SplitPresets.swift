@@ -1,0 +1,1 @@
+../PlatformClientLibrary/SplitPresets.swift

@@ -1,0 +1,1 @@
+../PlatformClientLibraryTests/PlatformClientLibraryTests.swift
