@@ -125,7 +125,9 @@ struct ScreenAuditRandomTests {
       let identifier = view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
       guard view.subviews.isEmpty || identifier != nil else { return }
       var checks = audit.checks.subtracting(identifier.flatMap { audit.exemptions[$0] } ?? [])
-      if isBar(view.superview) { checks.remove(.safeArea) }
+      if sequence(first: view.superview, next: { $0?.superview }).prefix(while: { $0 != nil }).contains(where: isBar) {
+        checks.remove(.safeArea)
+      }
       guard !checks.isEmpty else { return }
       let size = view.frame.size
       let origin = view.superview!.convert(CGRect(origin: view.frame.origin, size: .zero), to: window).origin

@@ -186,6 +186,19 @@ open class TabBarController: ViewController {
 
   // MARK: Hooks
 
+  /// The view is about to appear (back in a window, perhaps after a stack or pane change made
+  /// outside it): the bars are placed again in the next pass (B1).
+  ///
+  /// ```swift
+  /// override func viewWillAppear(_ animated: Bool) {
+  ///   super.viewWillAppear(animated)   // keep the call: the bars are laid out from here
+  /// }
+  /// ```
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    storedView?.setNeedsLayout()
+  }
+
   /// The selected controller: its vertical bar preference applies (VB1).
   open override var childForPreferredVerticalBarBehavior: ViewController? { selectedViewController }
 
@@ -202,6 +215,7 @@ open class TabBarController: ViewController {
 
   override func childDidLeave(_ child: ViewController) {
     child.setBarSafeArea(.zero)
+    storedView?.setNeedsLayout()  // the bars show the new top's or tab's items (B1)
     guard var list = tabs, let index = list.firstIndex(where: { $0 === child }) else { return }
     let old = selectedViewController
     list.remove(at: index)

@@ -27,6 +27,9 @@ struct BarGeometry {
   /// The geometry for `host` (a container's view in a window), or `nil` outside a window.
   init?(host: View) {
     guard let window = host.window, let region = host.safeRegion() else { return nil }
+    // Bars follow their container's safe area wherever it sits: a window with bars checks
+    // safe-area changes in every pass (M2), so a container that moves gets its pass.
+    if !window.tracksSafeAreaBelow { window.tracksSafeAreaBelow = true }
     let display = window.display
     bounds = host.bounds
     insets = region.insets
@@ -147,7 +150,15 @@ extension View {
   /// strip): system chrome that may lie under the status display and outside the safe area.
   package var isBarView: Bool { self is NavigationBar || self is Toolbar || self is TabBar || self is VerticalBarStrip }
 
-  /// Whether this view is a bar's title or item (its superview is a bar): the audit judges it
-  /// against folds and cameras, not against the safe area it is part of (B8).
-  package var isBarContent: Bool { storedSuperview?.isBarView ?? false }
+  /// Whether this view is a bar's title or item, or inside one (a bar is among its ancestors):
+  /// the audit judges it against folds and cameras, not against the safe area the bar lies
+  /// outside of by design (B8).
+  package var isBarContent: Bool {
+    var current = storedSuperview
+    while let view = current {
+      if view.isBarView { return true }
+      current = view.storedSuperview
+    }
+    return false
+  }
 }

@@ -38,14 +38,17 @@ extension NavigationController {
         scratch.strip.append(toolbarItem)
       }
     }
-    if barShown {
+    // A bar that does not fit in the container (a window shorter than it) shows no items rather
+    // than items off-screen (B9).
+    let barFits = bars.navigationBar.frame.maxY <= geometry.bounds.maxY + 0.001
+    if barShown && barFits {
       layOutRow(bars, item: item, geometry: geometry, scratch: scratch)
     } else {
       bars.navigationBar.itemButtons.removeUnused(from: 0)
       bars.navigationBar.titleLabel?.setHiddenIfChanged(true)
     }
     layOutStrip(bars, item: item, geometry: geometry, scratch: scratch)
-    if !bars.isToolbarHidden && !toolbarInStrip {
+    if !bars.isToolbarHidden && !toolbarInStrip && bars.toolbar.frame.minY >= geometry.bounds.minY - 0.001 {
       layOutToolbar(bars, geometry: geometry, scratch: scratch)
     } else {
       bars.toolbar.itemButtons.removeUnused(from: 0)
@@ -170,7 +173,9 @@ extension NavigationController {
     }
     if let overflow {
       right -= size
-      _ = place(overflow, on: bar, at: &used, x: right, y: y, size: size, scratch: scratch)
+      // On a bar narrower than one item the overflow item shrinks to the bar (never off-screen).
+      let side = min(size, max(0, width))
+      placeSquare(overflow, in: bar, at: &used, x: max(0, right), y: y, size: side)
       right -= spacing
     }
     let trailingStart = right + spacing
