@@ -23,7 +23,7 @@ import PackageDescription
 
 let exampleNames = [
   "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
-  "CoverCamera", "NowPlaying",
+  "CoverCamera", "NowPlaying", "NowPlayingNavigation",
 ]
 
 let package = Package(

@@ -33,8 +33,6 @@ final class NavigationBars {
   func keepInstalled(in host: View) {
     if !isInstalled {
       isInstalled = true
-      // The bars follow the view's safe area (B3, B4): its changes reach this pass (M2).
-      host.tracksSafeAreaBelow = true
       host.addSubview(navigationBar)
       host.addSubview(toolbar)
       host.addSubview(strip)

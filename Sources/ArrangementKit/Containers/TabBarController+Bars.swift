@@ -26,7 +26,6 @@ extension TabBarController: BarHosting {
     let bar = tabBar
     if !bar.isInstalled {
       bar.isInstalled = true
-      host.tracksSafeAreaBelow = true  // the bar follows the view's safe area (B4, M2)
       host.addSubview(bar)
     } else if bar.storedSuperview === host, host.storedSubviews.last !== bar {
       host.bringSubviewToFront(bar)

@@ -209,6 +209,14 @@ open class BarButtonItem: BarItem {
   public var width: CGFloat = 0 { didSet { itemDidChange() } }
   /// Whether the bad width was already reported (once per item).
   var reportedBadWidth = false
+  /// The button width measured for the item's current look, or `nil` after a change (a bar
+  /// measures an item once, not in every pass).
+  var measuredButtonWidth: CGFloat?
+
+  override func itemDidChange() {
+    measuredButtonWidth = nil
+    super.itemDidChange()
+  }
   /// The item's tint; `nil`: the bar's.
   public var tintColor: Color?
   /// What a tap performs (B7).

@@ -27,9 +27,6 @@ struct BarGeometry {
   /// The geometry for `host` (a container's view in a window), or `nil` outside a window.
   init?(host: View) {
     guard let window = host.window, let region = host.safeRegion() else { return nil }
-    // Bars follow their container's safe area wherever it sits: a window with bars checks
-    // safe-area changes in every pass (M2), so a container that moves gets its pass.
-    if !window.tracksSafeAreaBelow { window.tracksSafeAreaBelow = true }
     let display = window.display
     bounds = host.bounds
     insets = region.insets

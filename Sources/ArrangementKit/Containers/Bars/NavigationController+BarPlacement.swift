@@ -378,10 +378,13 @@ extension NavigationController {
       let width = custom.frame.width > 0 ? custom.frame.width : custom.intrinsicContentSize.width
       return width.isFinite && width > 0 ? width : size
     }
+    if let cached = item.measuredButtonWidth { return max(size, cached) }
     let button = scratch.measuring
     button.show(item, title: item.shownTitle, image: item.shownImage, enabled: item.isEnabled)
     let natural = button.button.intrinsicContentSize.width
-    return max(size, natural.isFinite ? natural : 0)
+    let width = natural.isFinite ? natural : 0
+    item.measuredButtonWidth = width
+    return max(size, width)
   }
 
   /// Places `item` at `x`, `y` on `bar` (its button, or its custom view); returns its width.
