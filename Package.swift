@@ -23,7 +23,7 @@ import PackageDescription
 
 let exampleNames = [
   "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
-  "CoverCamera", "NowPlaying", "ReadingRoom",
+  "CoverCamera", "NowPlaying", "ReadingRoom", "NowPlayingNavigation",
 ]
 
 let package = Package(

@@ -1,7 +1,8 @@
 extension Benchmark {
   /// Every benchmark, in report order.
   static var all: [Benchmark] {
-    [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + nestedControllerBenchmarks + [matrixBenchmark]
+    [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + navigationBenchmarks + nestedControllerBenchmarks
+      + [matrixBenchmark]
       + regionBenchmarks
       + autoLayoutBenchmarks + dynamicTypeBenchmarks
       + [overflowBenchmark] + constraintBenchmarks

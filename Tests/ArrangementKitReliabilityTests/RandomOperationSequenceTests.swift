@@ -89,6 +89,7 @@ struct RandomOperationSequenceTests {
   static func run(seed: UInt64, steps: Int, constraints: Bool = false) -> (steps: Int, failure: String?) {
     let world = RandomWorld(seed: seed)
     world.includesConstraintOperations = constraints
+    world.includesBarOperations = true
     var history: [String] = []
     for step in 0..<steps {
       let before = world.snapshot()

@@ -7,7 +7,7 @@ import Foundation
 /// traps of bad calls are checked by exit tests (ContainerBadCallTests), not here.
 extension RandomWorld {
   func containerOperation() -> String {
-    switch rng.below(13) {
+    switch rng.below(includesBarOperations ? 16 : 13) {
     case 0: return makeNavigation()
     case 1, 2: return push()
     case 3: return pushFromPane()
@@ -17,7 +17,9 @@ extension RandomWorld {
     case 7: return select()
     case 8: return setTabs()
     case 9, 10: return present()
-    default: return dismiss()
+    case 11: return dismiss()
+    case 12 where !includesBarOperations: return dismiss()
+    default: return barOperation()  // RandomWorld+Bars.swift
     }
   }
 

@@ -22,6 +22,7 @@ extension RandomWorld {
     droppedThisStep.removeAll()
     problems += hierarchyViolations()
     problems += containerViolations()
+    problems += barViolations()
     problems += appearanceViolations()
     for arrangement in arrangements {
       problems += slotViolations(arrangement)

@@ -41,6 +41,9 @@ final class RandomWorld {
   var serial = 0
   /// Whether the sequence also runs Auto Layout operations (RandomWorld+Constraints.swift).
   var includesConstraintOperations = false
+  /// Whether the container operations include bar operations (RandomWorld+Bars.swift); off,
+  /// the draws are the ones before bars existed (the audit's random test replays its seeds).
+  var includesBarOperations = false
   /// Views, stack views and constraints those operations made.
   var constrainedViews: [View] = []
   var constraintPool: [PooledConstraint] = []

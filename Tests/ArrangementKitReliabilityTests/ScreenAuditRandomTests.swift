@@ -117,9 +117,17 @@ struct ScreenAuditRandomTests {
       guard !view.isHidden else { return }
       let path = path + [name(view)]
       defer { for subview in view.subviews { visit(subview, path: path) } }
+      // B8: bars themselves are not judged; their titles and items are, except for the safe area.
+      func isBar(_ candidate: View?) -> Bool {
+        candidate is NavigationBar || candidate is Toolbar || candidate is TabBar || candidate is VerticalBarStrip
+      }
+      if isBar(view) { return }
       let identifier = view.accessibilityIdentifier.flatMap { $0.isEmpty ? nil : $0 }
       guard view.subviews.isEmpty || identifier != nil else { return }
-      let checks = audit.checks.subtracting(identifier.flatMap { audit.exemptions[$0] } ?? [])
+      var checks = audit.checks.subtracting(identifier.flatMap { audit.exemptions[$0] } ?? [])
+      if sequence(first: view.superview, next: { $0?.superview }).prefix(while: { $0 != nil }).contains(where: isBar) {
+        checks.remove(.safeArea)
+      }
       guard !checks.isEmpty else { return }
       let size = view.frame.size
       let origin = view.superview!.convert(CGRect(origin: view.frame.origin, size: .zero), to: window).origin

@@ -10,7 +10,7 @@ import Testing
 struct ExampleTests {
   static let examples = [
     "RecipeSteps", "PlaceBrowser", "PlayerUpNext", "KitchenTimer", "DetailsColumn", "LibraryNavigation",
-    "CoverCamera", "NowPlaying", "ReadingRoom",
+    "CoverCamera", "NowPlaying", "ReadingRoom", "NowPlayingNavigation",
   ]
 
   @Test("Example prints its expected rendering", arguments: examples)

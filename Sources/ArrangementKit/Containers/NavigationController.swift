@@ -13,8 +13,10 @@ import Foundation
 /// `didMove(toParent: nil)` last; in a window, the old top will disappear, the new top will
 /// appear, the old top did disappear and the new top did appear, in that order.
 ///
-/// There is no navigation bar and no gesture. An animated change produces no frames in
-/// between: the new top is in place at once and `animated` only reaches the appearance
+/// The navigation bar (shown by default) and the toolbar (hidden by default) are views above
+/// the top controller's (B1, ``navigationBar``, ``toolbar``); the space they cover is added to
+/// the top controller's safe area (B2). There is no gesture. An animated change produces no
+/// frames in between: the new top is in place at once and `animated` only reaches the appearance
 /// callbacks. Any controller below finds this one as its ``ViewController/navigationController``;
 /// wrapping an ``ArrangementController``, a push from either pane covers both panes.
 ///
@@ -34,6 +36,9 @@ import Foundation
 open class NavigationController: ViewController {
   /// The stack, root first. Every entry is a child of this controller.
   var stack: [ViewController] = []
+  /// The navigation bar, the toolbar and the vertical bar's strip (B1,
+  /// NavigationController+Bars.swift), made when the view loads or a bar is first asked for.
+  var bars: NavigationBars?
 
   /// Creates a navigation controller with an empty stack.
   ///
@@ -209,19 +214,36 @@ open class NavigationController: ViewController {
 
   // MARK: Hooks
 
+  /// The view is about to appear (back in a window, perhaps after a stack or pane change made
+  /// outside it): the bars are placed again in the next pass (B1).
+  ///
+  /// ```swift
+  /// override func viewWillAppear(_ animated: Bool) {
+  ///   super.viewWillAppear(animated)   // keep the call: the bars are laid out from here
+  /// }
+  /// ```
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    storedView?.setNeedsLayout()
+  }
+
   /// The top controller: its vertical bar preference applies (VB1).
   open override var childForPreferredVerticalBarBehavior: ViewController? { topViewController }
 
   override func installContent() {
     keepContentInstalled(topViewController, in: view)
+    ensuredBars.keepInstalled(in: view)
   }
 
   override func layoutContent(of _: View) {
     guard let host = storedView else { return }
     keepContentInstalled(topViewController, in: host)
+    layoutBars(in: host)  // B1–B6
   }
 
   override func childDidLeave(_ child: ViewController) {
+    child.setBarSafeArea(.zero)
+    storedView?.setNeedsLayout()  // the bars show the new top's or tab's items (B1)
     guard let index = stack.firstIndex(where: { $0 === child }) else { return }
     let wasTop = index == stack.count - 1
     stack.remove(at: index)

@@ -7,7 +7,9 @@ import Foundation
 /// installed, filling the tab bar controller's bounds (the others' views are not even loaded
 /// until they are selected). Changing the selection swaps the views with UIKit's appearance
 /// order: the old selection will disappear, the new one will appear, the old one did
-/// disappear, the new one did appear. There is no tab bar: content fills the bounds. Any
+/// disappear, the new one did appear. The tab bar is a view above the selected child's
+/// (``tabBar``, B1): at the bottom, or in the vertical bar's strip (B4); the space it covers is
+/// added to the child's safe area (B2). Any
 /// controller below finds this one as its ``ViewController/tabBarController``.
 ///
 /// ```swift
@@ -28,6 +30,9 @@ open class TabBarController: ViewController {
   var tabs: [ViewController]?
   /// The index of the selected tab (0 without tabs).
   var storedSelectedIndex = 0
+  /// The tab bar (B1, TabBarController+Bars.swift), made when the view loads or it is first
+  /// asked for.
+  var storedTabBar: TabBar?
 
   /// Creates a tab bar controller without tabs.
   ///
@@ -181,19 +186,36 @@ open class TabBarController: ViewController {
 
   // MARK: Hooks
 
+  /// The view is about to appear (back in a window, perhaps after a stack or pane change made
+  /// outside it): the bars are placed again in the next pass (B1).
+  ///
+  /// ```swift
+  /// override func viewWillAppear(_ animated: Bool) {
+  ///   super.viewWillAppear(animated)   // keep the call: the bars are laid out from here
+  /// }
+  /// ```
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    storedView?.setNeedsLayout()
+  }
+
   /// The selected controller: its vertical bar preference applies (VB1).
   open override var childForPreferredVerticalBarBehavior: ViewController? { selectedViewController }
 
   override func installContent() {
     keepContentInstalled(selectedViewController, in: view)
+    keepTabBarInstalled(in: view)
   }
 
   override func layoutContent(of _: View) {
     guard let host = storedView else { return }
     keepContentInstalled(selectedViewController, in: host)
+    layoutTabBar(in: host)  // B1, B4
   }
 
   override func childDidLeave(_ child: ViewController) {
+    child.setBarSafeArea(.zero)
+    storedView?.setNeedsLayout()  // the bars show the new top's or tab's items (B1)
     guard var list = tabs, let index = list.firstIndex(where: { $0 === child }) else { return }
     let old = selectedViewController
     list.remove(at: index)

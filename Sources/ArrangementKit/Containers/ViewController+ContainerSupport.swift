@@ -69,7 +69,12 @@ extension ViewController {
     oldView?.removeFromSuperview(animated: animated)
     if let newView {
       newView.frame = host.bounds
-      host.addSubview(newView, animated: animated)
+      // A container's bars stay above its content (B1).
+      if let anchor = (self as? any BarHosting)?.lowestBarView, let index = host.indexOfSubview(anchor) {
+        host.insertSubview(newView, at: index, animated: animated)
+      } else {
+        host.addSubview(newView, animated: animated)
+      }
     }
   }
 

@@ -34,6 +34,12 @@ open class ViewController: Responder {
   var storedAdditionalSafeArea = EdgeInsets.zero
   /// Backs ``viewRespectsSystemMinimumLayoutMargins`` (M4).
   var storedRespectsSystemMinimumMargins = true
+  /// The space the bars of the container showing this controller cover beyond its safe area,
+  /// added as ``additionalSafeAreaInsets`` are (B2; set by the container's pass).
+  var barSafeArea = EdgeInsets.zero
+  /// The navigation item, toolbar items, tab bar item and `hidesBottomBarWhenPushed` (B5,
+  /// ViewController+Bars.swift); `nil` until one is used.
+  var barItems: ViewControllerBarItems?
 
   /// Creates a controller; its view loads on first access.
   ///
@@ -87,7 +93,77 @@ open class ViewController: Responder {
   /// ```
   ///
   /// Degenerate input: any string is stored as given.
-  open var title: String?
+  open var title: String? { didSet { noteBarContentChange() } }
+
+  /// What this controller shows on a navigation bar (B5), made on first use; its title is
+  /// the controller's ``title`` until set. See ViewController+Bars.swift.
+  ///
+  /// ```swift
+  /// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: addAction)
+  /// ```
+  ///
+  /// Degenerate input: none; the same item every time.
+  open var navigationItem: NavigationItem { ensuredBarItems.navigationItem(of: self) }
+
+  /// The items a navigation controller's toolbar shows while this controller is on top (B5);
+  /// with a vertical bar shown they move into its strip (B6). `nil` by default.
+  ///
+  /// ```swift
+  /// toolbarItems = [.flexibleSpace(), BarButtonItem(systemItem: .play), .flexibleSpace()]
+  /// ```
+  ///
+  /// Degenerate input: an item also on another bar moves to the last one placed (B9).
+  open var toolbarItems: [BarButtonItem]? {
+    get { barItems?.toolbarItems }
+    set { setToolbarItems(newValue, animated: false) }
+  }
+
+  /// Sets ``toolbarItems``; `animated` only reaches the end state (no frames in between).
+  ///
+  /// ```swift
+  /// setToolbarItems([share, .flexibleSpace(), trash], animated: true)
+  /// ```
+  ///
+  /// Degenerate input: as for ``toolbarItems``; set during a transition, they show after it.
+  open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+    ensuredBarItems.toolbarItems = toolbarItems
+    for item in toolbarItems ?? [] {
+      if let other = item.assignedOwner, other !== self { item.hostContainer?.setNeedsLayout() }
+      item.assignedOwner = self
+    }
+    noteBarContentChange()
+  }
+
+  /// The item a tab bar shows for this controller (B5), made on first use with its ``title``.
+  ///
+  /// ```swift
+  /// settings.tabBarItem = TabBarItem(title: "Settings", image: Image(systemName: "gear"), tag: 2)
+  /// ```
+  ///
+  /// Degenerate input: setting `nil` makes a new default item on the next read.
+  open var tabBarItem: TabBarItem! {
+    get { ensuredBarItems.tabBarItem(of: self) }
+    set {
+      ensuredBarItems.tabBar = newValue
+      noteBarContentChange()
+    }
+  }
+
+  /// Whether the tab bar leaves while this controller is on top of a navigation stack inside a
+  /// tab (B1); `false` by default.
+  ///
+  /// ```swift
+  /// player.hidesBottomBarWhenPushed = true
+  /// ```
+  ///
+  /// Degenerate input: none; read when the stack or the selection changes.
+  open var hidesBottomBarWhenPushed: Bool {
+    get { barItems?.hidesBottomBar ?? false }
+    set {
+      ensuredBarItems.hidesBottomBar = newValue
+      noteBarContentChange()
+    }
+  }
 
   /// How this controller covers the window when presented (N3): `.automatic` by default,
   /// which resolves as on an iPhone (a sheet: the presenter stays in the window).

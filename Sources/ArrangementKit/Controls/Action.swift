@@ -13,9 +13,13 @@ import Foundation
 /// button.addAction(play, for: .touchUpInside)
 /// ```
 ///
-/// Degenerate input: none; an action may be added to several controls and for several events.
+/// An action is also a menu element (B5): in a ``Menu`` it is a row, with ``attributes`` and a
+/// ``state``; performing it from a shown menu runs its handler (B7).
+///
+/// Degenerate input: none; an action may be added to several controls and for several events,
+/// and listed in several menus.
 @preconcurrency @MainActor
-public final class Action {
+public final class Action: MenuElement {
   /// An action's identity: actions with the same identifier replace each other on a control.
   ///
   /// ```swift
@@ -33,9 +37,19 @@ public final class Action {
   }
 
   /// The title (for menus and a button's configuration).
-  public var title: String
+  public override var title: String {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
   /// The image, if any.
-  public var image: Image?
+  public override var image: Image? {
+    get { storedImage }
+    set { storedImage = newValue }
+  }
+  /// How the action looks in a menu and whether it can be chosen (B5); none by default.
+  public var attributes: MenuElement.Attributes = []
+  /// Whether a menu shows it checked (B5); `.off` by default.
+  public var state: MenuElement.State = .off
   /// The identifier; a unique one unless given.
   public let identifier: Identifier
   /// What runs when a control sends the action.
@@ -51,19 +65,24 @@ public final class Action {
   ///
   /// ```swift
   /// let close = Action(title: "Close", identifier: Action.Identifier("close")) { _ in dismiss() }
+  /// let delete = Action(title: "Delete", attributes: .destructive) { _ in remove() }   // a menu row
   /// ```
+  ///
+  /// Degenerate input: every argument is stored as given.
   public init(
     title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+    attributes: MenuElement.Attributes = [], state: MenuElement.State = .off,
     handler: @escaping @MainActor (Action) -> Void
   ) {
-    self.title = title
-    self.image = image
     self.identifier = identifier ?? Identifier("action-\(UUID().uuidString)")
     self.handler = handler
+    self.attributes = attributes
+    self.state = state
+    super.init(title: title, image: image)
   }
 
   /// Runs the handler with `sender` set for its duration.
-  func perform(sender: Any?) {
+  package func perform(sender: Any?) {
     let previous = self.sender
     self.sender = sender
     handler(self)

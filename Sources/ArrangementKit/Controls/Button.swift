@@ -55,6 +55,18 @@ open class Button: Control {
   /// The action given to ``init(configuration:primaryAction:)``, whose title and image show
   /// when nothing else gives one.
   private var primaryAction: Action?
+  /// The menu a tap shows when ``showsMenuAsPrimaryAction`` is set (B5, B7); `nil` by default.
+  ///
+  /// ```swift
+  /// sortButton.menu = Menu(title: "Sort", children: [byTitle, byDate])
+  /// sortButton.showsMenuAsPrimaryAction = true
+  /// sortButton.sendActions(for: .touchUpInside)   // simulator.presentedMenu is the menu
+  /// ```
+  open var menu: Menu?
+  /// Whether a tap shows ``menu`` instead of sending the primary action (B7); `false` by default.
+  ///
+  /// Degenerate input: without a menu, a tap sends the actions as usual.
+  open var showsMenuAsPrimaryAction = false
   var storedTitleLabel: Label?
   var storedSubtitleLabel: Label?
   var storedImageView: ImageView?

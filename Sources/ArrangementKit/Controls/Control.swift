@@ -222,6 +222,13 @@ open class Control: View {
   /// ```
   public func sendActions(for controlEvents: Event) {
     guard isEnabled else { return }
+    // B7: a button that shows its menu as its primary action shows it on a tap.
+    if controlEvents.contains(.touchUpInside), let button = self as? Button, button.showsMenuAsPrimaryAction,
+      let menu = button.menu
+    {
+      if let window { window.presentMenu(menu, from: button) }
+      return
+    }
     let due = registrations.filter { !$0.events.intersection(controlEvents).isEmpty }.map(\.action)
     for action in due { action.perform(sender: self) }
   }

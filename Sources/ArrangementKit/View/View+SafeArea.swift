@@ -84,7 +84,8 @@ extension View {
   func safeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
     var region = unadjustedSafeRegion(below: parent, superview: superview)
     guard hasOwningController, let controller = owningController else { return region }
-    let additional = controller.storedAdditionalSafeArea
+    // A container's bars add to the child's safe area exactly as additional insets do (B2).
+    let additional = controller.storedAdditionalSafeArea + controller.barSafeArea
     guard additional != .zero else { return region }
     region.insets = region.insets + additional
     let rect = region.rect

@@ -74,6 +74,10 @@ public final class Display {
   /// one. Set by the simulator's device profiles; changing it lays nothing out by itself.
   package var minimumSideLayoutMargin: CGFloat?
 
+  /// The numbers bars are laid out with on this display (B3, B4, B6): UIKit's iPhone metrics
+  /// unless the simulator's device profile sets its own. Changing it lays nothing out by itself.
+  package var barMetrics = BarMetrics.platform
+
   /// How the interface is turned on the display: `.portrait`, or for a display wider than tall
   /// `.landscapeRight`, unless set (the simulator sets `.landscapeLeft` for `landscapeFlipped`).
   /// Informational: nothing lays out from it.

@@ -169,6 +169,11 @@ extension ViewController {
   /// tab switch).
   func updateVerticalBarResolution() {
     verticalBarPresentationRoot?.resolveVerticalBarBehavior()
+    // The bars show the new top's or tab's items, and an enclosing tab bar may leave (B1).
+    if self is any BarHosting {
+      storedView?.setNeedsLayout()
+      noteBarContentChange()
+    }
   }
 }
 

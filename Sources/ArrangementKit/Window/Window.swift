@@ -38,6 +38,8 @@ public final class Window: View {
 
   /// Called after each layout pass of this window (see `Window+LayoutPassObserver.swift`).
   var layoutPassObserver: (@MainActor (Window) -> Void)?
+  /// The menu shown in this window (B7, Window+Menus.swift), or `nil`.
+  var shownMenu: ShownMenu?
   /// Set while the observer runs (it is not called again for passes it causes).
   var isNotifyingLayoutPassObserver = false
   /// The display's safe area when the window last followed a display change: a change of it

@@ -182,7 +182,11 @@ public struct ScreenAudit: Sendable, Hashable, CustomStringConvertible {
     let entries = ViewTree.entries(in: window)
     let broken = window.brokenLayoutConstraints
     for entry in entries where entry.isVisible && (entry.isLeaf || entry.identifier != nil) {
-      let active = checks.subtracting(entry.identifier.flatMap { exemptions[$0] } ?? [])
+      // B8: bars are the system's chrome (they lie under the status display and outside the
+      // safe area by design); their titles and items are judged against folds and cameras.
+      if entry.view.isBarView { continue }
+      var active = checks.subtracting(entry.identifier.flatMap { exemptions[$0] } ?? [])
+      if entry.view.isBarContent { active.remove(.safeArea) }
       if active.isEmpty { continue }
       // Inside a scroll view only the visible part of the content is judged (W6).
       guard let frame = entry.visibleFrame else { continue }

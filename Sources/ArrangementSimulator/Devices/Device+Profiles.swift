@@ -32,7 +32,8 @@ extension Device {
       verticalBar: VerticalBarProfile(portrait: nil, landscape: .right, landscapeFlipped: .right, disabledTopInset: 82),
       // System minimum layout margins of a root view: 20 on a side without a safe-area inset,
       // on both displays, measured on the simulator (devices.md, M4).
-      minimumSideLayoutMargin: 20),
+      minimumSideLayoutMargin: 20
+    ).withBarMetrics(Self.duoBarMetrics),
     coverDisplay: DisplayProfile(
       // Cover display 466 × 678 pt at @3x: published display specification.
       portraitSize: CGSize(width: 466, height: 678), scale: 3,
@@ -57,10 +58,29 @@ extension Device {
       verticalBar: VerticalBarProfile(
         portrait: .right, landscape: .right, landscapeFlipped: .left, disabledTopInset: 74),
       // 20 on a side without a safe-area inset, as on the inner display (devices.md, M4).
-      minimumSideLayoutMargin: 20),
+      minimumSideLayoutMargin: 20
+    ).withBarMetrics(Self.duoBarMetrics),
     // A zero-width crease with 20 pt margins, centred on the long side: 951 / 2 = 475.5,
     // so the region runs 455.5 … 495.5 (simulator's reported division region).
     fold: FoldProfile(centre: 475.5, margin: 20))
+
+  /// The bar numbers of both iPhone Duo displays (devices.md "Bars", behavior.md B3, B4, B6).
+  /// Measured on the simulator: the navigation bar 58 tall at y 24 (inner landscape; content top
+  /// 82 on the outer display in both orientations, so 58 in compact height too), the tab bar
+  /// 49 + 34 at the bottom and 69 wide in the strip. GUESS (UIKit's iPhone rules, nobody
+  /// measured the Duo): the toolbar's 44, a large title's 52, items 16 from the bar's safe
+  /// edges, 8 apart, at least 44 × 44. Correct a number here and every bar follows.
+  package static let duoBarMetrics = BarMetrics(
+    navigationBarHeight: 58,  // measured (inner landscape: y 24, h 58, content top 82)
+    compactNavigationBarHeight: 58,  // measured (outer landscape, compact height: content top 82)
+    statusRowHeight: 24,  // measured (the status row above the title where the top inset is 0)
+    largeTitleExtraHeight: 52,  // GUESS: UIKit's 96 − 44
+    tabBarHeight: 49,  // measured: 83 with the 34 bottom inset
+    toolbarHeight: 44,  // GUESS: UIKit's
+    stripTabBarWidth: 69,  // measured: x 882, width 69 on the inner display
+    itemEdgeMargin: 16,  // GUESS: UIKit's iPhone
+    itemSpacing: 8,  // GUESS: UIKit's iPhone
+    minimumItemSize: 44)  // GUESS: UIKit's touch target
 
   /// The inner display's landscape regions (both rotations), measured on the simulator
   /// (devices.md).

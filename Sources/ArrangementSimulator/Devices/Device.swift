@@ -50,6 +50,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// edge without a safe-area inset (M4), where measured (20 on the iPhone Duo's displays);
     /// `nil`: UIKit's documented 16 in a compact width, 20 in a regular one.
     public var minimumSideLayoutMargin: CGFloat?
+    /// The numbers bars are laid out with on this display (B3, B4, B6): UIKit's iPhone metrics
+    /// unless the profile measured its own (the iPhone Duo's, in Device+Profiles.swift).
+    package var barMetrics = BarMetrics.platform
 
     /// Creates a display profile.
     public init(
@@ -76,6 +79,13 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       self.minimumSideLayoutMargin = minimumSideLayoutMargin
     }
 
+    /// This profile with other bar numbers (B3, B4, B6).
+    package func withBarMetrics(_ metrics: BarMetrics) -> DisplayProfile {
+      var copy = self
+      copy.barMetrics = metrics
+      return copy
+    }
+
     /// Whether two profiles describe the same display: every stored property is compared.
     public static func == (lhs: DisplayProfile, rhs: DisplayProfile) -> Bool {
       lhs.portraitSize == rhs.portraitSize && lhs.scale == rhs.scale
@@ -88,6 +98,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         && lhs.landscapeOcclusions == rhs.landscapeOcclusions
         && lhs.landscapeFlippedOcclusions == rhs.landscapeFlippedOcclusions
         && lhs.verticalBar == rhs.verticalBar && lhs.minimumSideLayoutMargin == rhs.minimumSideLayoutMargin
+        && lhs.barMetrics == rhs.barMetrics
     }
 
     /// Hashes the size and scale, which tell shipped profiles apart; equal profiles hash equally.
@@ -181,6 +192,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// The display's measured system minimum side margin (M4), or `nil` for UIKit's
     /// size-class rule (``DisplayProfile/minimumSideLayoutMargin``).
     public var minimumSideLayoutMargin: CGFloat? = nil
+    /// The display's bar numbers (``DisplayProfile/barMetrics``).
+    package var barMetrics = BarMetrics.platform
 
     /// `951 × 669 @3x regular × regular, 2 region(s), hinge partiallyOpen 2.226 rad`.
     public var description: String {
@@ -258,7 +271,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
       safeAreaInsets: Self.safeArea(of: profile, in: orientation), hinge: hinge,
       isCoverDisplay: usesCover, verticalBar: profile.verticalBar?.bar(in: orientation),
       interfaceOrientation: Self.interfaceOrientation(orientation), userInterfaceIdiom: idiom,
-      minimumSideLayoutMargin: profile.minimumSideLayoutMargin)
+      minimumSideLayoutMargin: profile.minimumSideLayoutMargin, barMetrics: profile.barMetrics)
   }
 
   /// The platform's interface orientation for a device orientation (devices.md: which of

@@ -10,6 +10,7 @@ struct DisplayState: Hashable {
   var verticalBar: Display.VerticalBar?
   var interfaceOrientation: InterfaceOrientation
   var minimumSideLayoutMargin: CGFloat?
+  var barMetrics: BarMetrics
 
   init(_ configuration: Device.Configuration, pose: Pose) {
     bounds = configuration.bounds
@@ -26,6 +27,7 @@ struct DisplayState: Hashable {
     verticalBar = configuration.verticalBar
     interfaceOrientation = configuration.interfaceOrientation
     minimumSideLayoutMargin = configuration.minimumSideLayoutMargin
+    barMetrics = configuration.barMetrics
   }
 
   @MainActor
@@ -38,6 +40,7 @@ struct DisplayState: Hashable {
     verticalBar = display.verticalBar
     interfaceOrientation = display.interfaceOrientation
     minimumSideLayoutMargin = display.minimumSideLayoutMargin
+    barMetrics = display.barMetrics
   }
 
   @MainActor
@@ -47,6 +50,7 @@ struct DisplayState: Hashable {
       safeAreaInsets: safeAreaInsets, hinge: hinge, verticalBar: verticalBar)
     display.interfaceOrientation = interfaceOrientation
     display.minimumSideLayoutMargin = minimumSideLayoutMargin
+    display.barMetrics = barMetrics
     return display
   }
 
@@ -63,6 +67,7 @@ struct DisplayState: Hashable {
       display.verticalBar = verticalBar
       display.interfaceOrientation = interfaceOrientation
       display.minimumSideLayoutMargin = minimumSideLayoutMargin
+      display.barMetrics = barMetrics
     }
   }
 }

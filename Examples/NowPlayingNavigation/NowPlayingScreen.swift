@@ -1,0 +1,1 @@
+../NowPlaying/NowPlayingScreen.swift

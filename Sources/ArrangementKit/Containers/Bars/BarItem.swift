@@ -1,0 +1,91 @@
+import Foundation
+
+/// What bar items share (B5): the object model's `UIBarItem`, the base of ``BarButtonItem``
+/// and ``TabBarItem``.
+///
+/// Items are data: the bar that shows one (a navigation bar, a toolbar, the vertical bar's
+/// strip, a tab bar) places it in its container's layout pass (B6). A change to an item lays
+/// its bar out again.
+///
+/// ```swift
+/// let share = BarButtonItem(image: Image(systemName: "square.and.arrow.up"))
+/// share.isEnabled = false
+/// share.tag = 7
+/// ```
+///
+/// Degenerate input: an empty title is shown as no title (B9).
+@preconcurrency @MainActor
+open class BarItem {
+  /// The container view whose pass places this item last (weak): a change lays it out again.
+  weak var hostContainer: View?
+  /// The navigation item or controller whose items this was set in last (weak): a bar shows
+  /// an item only for its last owner, so an item set on two bars moves to the last (B9).
+  weak var assignedOwner: AnyObject?
+
+  /// Creates an item; the subclasses' initializers call it.
+  init(title: String?, image: Image?) {
+    self.title = title
+    self.image = image
+  }
+
+  /// The title; `nil` or empty draws none (B9).
+  public var title: String? { didSet { itemDidChange() } }
+  /// The image; an item with an image moves into the vertical bar's strip (B6).
+  public var image: Image? { didSet { itemDidChange() } }
+  /// Whether the item can be tapped; `true` by default. A disabled item's
+  /// ``BarButtonItem/performPrimaryAction()`` does nothing (B7).
+  public var isEnabled = true { didSet { itemDidChange() } }
+  /// A number the app chooses; 0 by default.
+  public var tag = 0
+
+  /// `BarButtonItem "Done"`, `BarButtonItem image square.and.arrow.up`.
+  public var description: String {
+    if let title, !title.isEmpty { return "\(type(of: self)) \"\(title)\"" }
+    if let image { return "\(type(of: self)) image \(image.name)" }
+    return "\(type(of: self))"
+  }
+
+  /// The item changed: its bar is laid out again in the next pass.
+  func itemDidChange() {
+    hostContainer?.setNeedsLayout()
+  }
+}
+
+/// A tab's item on a tab bar (B5): the object model's `UITabBarItem`.
+///
+/// Every controller has one (``ViewController/tabBarItem``), made on first use with the
+/// controller's title; the tab bar of a ``TabBarController`` shows its tabs' items.
+///
+/// ```swift
+/// library.tabBarItem = TabBarItem(title: "Library", image: Image(systemName: "books.vertical"), tag: 0)
+/// library.tabBarItem.badgeValue = "3"
+/// ```
+///
+/// Degenerate input: an empty badge shows as no badge.
+@preconcurrency @MainActor
+open class TabBarItem: BarItem {
+  /// Creates a tab bar item.
+  ///
+  /// ```swift
+  /// TabBarItem(title: "Search", image: Image(systemName: "magnifyingglass"), tag: 1)
+  /// ```
+  public init(title: String?, image: Image?, tag: Int) {
+    super.init(title: title, image: image)
+    self.tag = tag
+  }
+
+  /// Creates a tab bar item with an image for the selected state.
+  ///
+  /// ```swift
+  /// TabBarItem(title: "Home", image: Image(systemName: "house"), selectedImage: Image(systemName: "house.fill"))
+  /// ```
+  public init(title: String?, image: Image?, selectedImage: Image?) {
+    self.selectedImage = selectedImage
+    super.init(title: title, image: image)
+  }
+
+  /// The image shown while the tab is selected; `nil`: ``BarItem/image``.
+  public var selectedImage: Image? { didSet { itemDidChange() } }
+  /// A badge's text (`"3"`); `nil` or empty: no badge.
+  public var badgeValue: String? { didSet { itemDidChange() } }
+}

@@ -1,0 +1,454 @@
+import Foundation
+
+// B6: where the top controller's items go — the back button, the left items, the title and
+// the right items on the navigation bar; with a vertical bar shown, the back button, image
+// items and the toolbar's items in the strip, top to bottom; what does not fit collapses into
+// one overflow item. Buffers are kept from pass to pass, so a pass that moves nothing new
+// allocates nothing.
+
+/// The buffers of one navigation controller's placement.
+@MainActor
+final class BarPlacementScratch {
+  var leading: [BarButtonItem] = []
+  var trailing: [BarButtonItem] = []
+  var strip: [BarButtonItem] = []
+  var widths: [CGFloat] = []
+  var customViews: [View] = []
+  var previousCustomViews: [View] = []
+  /// A button outside the hierarchy that measures items.
+  let measuring = BarItemButton()
+}
+
+extension NavigationController {
+  /// Places the top item's items and title (B6), the toolbar's items, and the strip's.
+  func placeItems(_ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, toolbarInStrip: Bool) {
+    let scratch = bars.scratch
+    scratch.leading.removeAll(keepingCapacity: true)
+    scratch.trailing.removeAll(keepingCapacity: true)
+    scratch.strip.removeAll(keepingCapacity: true)
+    swap(&scratch.customViews, &scratch.previousCustomViews)
+    scratch.customViews.removeAll(keepingCapacity: true)
+    let barShown = !bars.isNavigationBarHidden
+    let stripShown = geometry.strip != nil
+    if barShown, let item {
+      collectItems(item, bars: bars, strip: stripShown, into: scratch)
+    }
+    if toolbarInStrip, let items = topViewController?.toolbarItems {
+      for toolbarItem in items where !toolbarItem.isSpace && claim(toolbarItem, for: topViewController) {
+        scratch.strip.append(toolbarItem)
+      }
+    }
+    // A bar that does not fit in the container (a window shorter than it) shows no items rather
+    // than items off-screen (B9).
+    let barFits = bars.navigationBar.frame.maxY <= geometry.bounds.maxY + 0.001
+    if barShown && barFits {
+      layOutRow(bars, item: item, geometry: geometry, scratch: scratch)
+    } else {
+      bars.navigationBar.itemButtons.removeUnused(from: 0)
+      bars.navigationBar.titleLabel?.setHiddenIfChanged(true)
+    }
+    layOutStrip(bars, item: item, geometry: geometry, scratch: scratch)
+    if !bars.isToolbarHidden && !toolbarInStrip && bars.toolbar.frame.minY >= geometry.bounds.minY - 0.001 {
+      layOutToolbar(bars, geometry: geometry, scratch: scratch)
+    } else {
+      bars.toolbar.itemButtons.removeUnused(from: 0)
+    }
+    bars.navigationBar.usedItemButtons = bars.navigationBar.itemButtons.count
+    bars.toolbar.usedItemButtons = bars.toolbar.itemButtons.count
+    bars.strip.usedItemButtons = bars.strip.itemButtons.count
+    // Custom views no longer placed leave the bar.
+    for view in scratch.previousCustomViews
+    where view.storedSuperview === bars.navigationBar || view.storedSuperview === bars.toolbar {
+      if !scratch.customViews.contains(where: { $0 === view }) { view.removeFromSuperview() }
+    }
+  }
+
+  /// Sorts the item's back button and items into the top row and the strip, in B6's order.
+  private func collectItems(
+    _ item: NavigationItem, bars: NavigationBars, strip: Bool, into scratch: BarPlacementScratch
+  ) {
+    // The back button: the previous item's back item, else its back title, else its title.
+    let showsBack =
+      stack.count > 1 && !item.hidesBackButton && (item.leftItemsSupplementBackButton || item.allLeadingItemsAreEmpty)
+    if showsBack {
+      let previous = stack[stack.count - 2].navigationItem
+      let back: BarButtonItem
+      if let existing = bars.backItem {
+        back = existing
+      } else {
+        back = BarButtonItem(title: nil, image: Image(systemName: "chevron.backward"))
+        back.primaryAction = Action(title: "Back") { [weak self] _ in self?.popViewController(animated: true) }
+        bars.backItem = back
+      }
+      let title =
+        previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title.flatMap {
+          $0.isEmpty ? nil : $0
+        }
+        ?? "Back"
+      if back.title != title { back.title = title }
+      back.hostContainer = storedView
+      if strip { scratch.strip.append(back) } else { scratch.leading.append(back) }
+    }
+    // Pinned group first (outermost trailing; right under the back button in the strip), then
+    // the right items, then the left items.
+    func sort(_ barItem: BarButtonItem, row: inout [BarButtonItem]) {
+      guard claim(barItem, for: item) else { return }
+      if strip && barItem.standsInStrip { scratch.strip.append(barItem) } else { row.append(barItem) }
+    }
+    if let pinned = item.pinnedTrailingGroup, !pinned.isHidden {
+      for barItem in pinned.barButtonItems { sort(barItem, row: &scratch.trailing) }
+    }
+    if let right = item.rightBarButtonItems { for barItem in right { sort(barItem, row: &scratch.trailing) } }
+    for group in item.trailingItemGroups where !group.isHidden {
+      for barItem in group.barButtonItems { sort(barItem, row: &scratch.trailing) }
+    }
+    if let left = item.leftBarButtonItems { for barItem in left { sort(barItem, row: &scratch.leading) } }
+    for group in item.leadingItemGroups where !group.isHidden {
+      for barItem in group.barButtonItems { sort(barItem, row: &scratch.leading) }
+    }
+  }
+
+  /// Takes `item` for this controller's bars unless it was last set on another navigation item
+  /// or controller: an item set on two bars moves to the last, as UIKit moves its view (B9).
+  func claim(_ item: BarButtonItem, for owner: AnyObject?) -> Bool {
+    guard let host = storedView else { return false }
+    if let assigned = item.assignedOwner, let owner, assigned !== owner { return false }
+    item.hostContainer = host
+    return true
+  }
+
+  /// The top row: leading items from the leading safe edge, trailing items from the trailing
+  /// one, the title centred on the bar between them; what does not fit collapses into the
+  /// overflow item at the inner end of the trailing items (B6, B9).
+  private func layOutRow(
+    _ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, scratch: BarPlacementScratch
+  ) {
+    let bar = bars.navigationBar
+    let metrics = geometry.metrics
+    let size = max(BarMetrics.clean(metrics.minimumItemSize), 1)
+    let spacing = BarMetrics.clean(metrics.itemSpacing)
+    let margin = BarMetrics.clean(metrics.itemEdgeMargin)
+    let width = bar.bounds.width
+    let rowHeight = geometry.navigationBarHeight(largeTitle: false)
+    let safeLeft = geometry.insets.left + margin
+    let safeRight = width - geometry.insets.right - margin
+    let y = max(0, (rowHeight - size) / 2)
+    // Measure; collapse from the inner end (trailing first, then leading) until all fits.
+    var leadingWidth = total(scratch.leading, size: size, spacing: spacing, scratch: scratch)
+    var trailingWidth = total(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
+    let available = max(0, safeRight - safeLeft)
+    var overflow: OverflowBarButtonItem?
+    if leadingWidth + trailingWidth + (leadingWidth > 0 && trailingWidth > 0 ? spacing : 0) > available {
+      let more = bars.rowOverflow ?? OverflowBarButtonItem()
+      bars.rowOverflow = more
+      more.collapsed.removeAll(keepingCapacity: true)
+      more.hostContainer = storedView
+      overflow = more
+      func fits() -> Bool {
+        let trailing = trailingWidth + (trailingWidth > 0 ? spacing : 0) + size
+        return leadingWidth + (leadingWidth > 0 ? spacing : 0) + trailing <= available
+      }
+      while !fits(), let last = scratch.trailing.popLast() {
+        more.collapsed.insert(last, at: 0)
+        trailingWidth = total(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
+      }
+      while !fits(), let last = scratch.leading.popLast() {
+        more.collapsed.insert(last, at: 0)
+        leadingWidth = total(scratch.leading, size: size, spacing: spacing, scratch: scratch)
+      }
+    }
+    var used = 0
+    var x = safeLeft
+    for barItem in scratch.leading {
+      let itemWidth = place(barItem, on: bar, at: &used, x: x, y: y, size: size, scratch: scratch)
+      x += itemWidth + spacing
+    }
+    let leadingEnd = scratch.leading.isEmpty ? safeLeft : x - spacing
+    var right = safeRight
+    for barItem in scratch.trailing {
+      let itemWidth = measuredWidth(barItem, size: size, scratch: scratch)
+      right -= itemWidth
+      _ = place(barItem, on: bar, at: &used, x: right, y: y, size: size, scratch: scratch)
+      right -= spacing
+    }
+    if let overflow {
+      right -= size
+      // On a bar narrower than one item the overflow item shrinks to the bar (never off-screen).
+      let side = min(size, max(0, width))
+      placeSquare(overflow, in: bar, at: &used, x: max(0, right), y: y, size: side)
+      right -= spacing
+    }
+    let trailingStart = right + spacing
+    bar.itemButtons.removeUnused(from: used)
+    layOutTitle(
+      of: item, on: bar, geometry: geometry, between: leadingEnd + spacing, and: trailingStart - spacing,
+      rowHeight: rowHeight, margin: margin)
+  }
+
+  /// The title: centred on the bar, moved inwards to clear the items, truncated to the room
+  /// left; in the large-title row when one shows; nothing for a nil or empty title (B9).
+  private func layOutTitle(
+    of item: NavigationItem?, on bar: NavigationBar, geometry: BarGeometry, between low: CGFloat, and high: CGFloat,
+    rowHeight: CGFloat, margin: CGFloat
+  ) {
+    if let titleView = item?.titleView {
+      bar.titleLabel?.setHiddenIfChanged(true)
+      if titleView.storedSuperview !== bar { bar.addSubview(titleView) }
+      bars?.scratch.customViews.append(titleView)
+      let size = titleView.intrinsicContentSize
+      let width = min(max(size.width, 0).isFinite ? max(size.width, 0) : 0, max(0, high - low))
+      let height = min(size.height > 0 && size.height.isFinite ? size.height : rowHeight, rowHeight)
+      let x = min(max((bar.bounds.width - width) / 2, low), max(low, high - width))
+      titleView.setFrameIfChanged(CGRect(x: x, y: (rowHeight - height) / 2, width: width, height: height))
+      return
+    }
+    guard let title = item?.title, !title.isEmpty else {
+      bar.titleLabel?.setHiddenIfChanged(true)
+      return
+    }
+    let label: Label
+    if let existing = bar.titleLabel {
+      label = existing
+    } else {
+      label = Label()
+      label.accessibilityIdentifier = "title"
+      label.textAlignment = .center
+      bar.addSubview(label)
+      bar.titleLabel = label
+    }
+    if label.text != title { label.text = title }
+    label.setHiddenIfChanged(false)
+    let natural = label.intrinsicContentSize
+    let large = bar.bounds.height > rowHeight + 0.5
+    if large {
+      let width = min(
+        natural.width, max(0, geometry.bounds.width - geometry.insets.left - geometry.insets.right - 2 * margin))
+      label.setFrameIfChanged(
+        CGRect(x: geometry.insets.left + margin, y: rowHeight, width: width, height: bar.bounds.height - rowHeight))
+      return
+    }
+    let room = high - low
+    guard room >= 1 else {
+      label.setHiddenIfChanged(true)
+      return
+    }
+    let width = min(natural.width, room)
+    let x = min(max((bar.bounds.width - width) / 2, low), high - width)
+    label.setFrameIfChanged(CGRect(x: x, y: (rowHeight - natural.height) / 2, width: width, height: natural.height))
+  }
+
+  /// The strip: back, pinned and right items, left items, toolbar items, top to bottom under
+  /// the status region; what does not fit collapses bottom-up into the overflow item (B6).
+  private func layOutStrip(
+    _ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, scratch: BarPlacementScratch
+  ) {
+    let strip = bars.strip
+    guard let stripFrame = geometry.strip, let range = geometry.stripItemRange, !scratch.strip.isEmpty else {
+      strip.itemButtons.removeUnused(from: 0)
+      strip.setHiddenIfChanged(true)
+      return
+    }
+    strip.setFrameIfChanged(stripFrame)
+    strip.setHiddenIfChanged(false)
+    let metrics = geometry.metrics
+    let size = max(BarMetrics.clean(metrics.minimumItemSize), 1)
+    let spacing = BarMetrics.clean(metrics.itemSpacing)
+    // The tab bar's items stand at the bottom of the strip: they keep their room unless the
+    // item prefers bar items (then two slots: the selected tab and the tab bar's overflow).
+    var bottom = range.upperBound
+    if let tabs = tabBarController, let tabBar = tabs.storedTabBar, tabBar.isInStrip, !tabBar.isHidden {
+      var slots = tabs.viewControllers?.count ?? 0
+      if item?.verticalBarCompressionBehavior == .prefersBarItems { slots = min(slots, 2) }
+      bottom -= CGFloat(slots) * (size + spacing)
+    }
+    let capacity = max(0, Int(((bottom - range.lowerBound) + spacing) / (size + spacing)))
+    var overflow: OverflowBarButtonItem?
+    if scratch.strip.count > capacity {
+      let more = bars.stripOverflow ?? OverflowBarButtonItem()
+      bars.stripOverflow = more
+      more.hostContainer = storedView
+      more.collapsed.removeAll(keepingCapacity: true)
+      let kept = max(0, capacity - 1)
+      while scratch.strip.count > kept, let last = scratch.strip.popLast() { more.collapsed.insert(last, at: 0) }
+      overflow = more
+    }
+    var used = 0
+    var y = range.lowerBound - stripFrame.minY
+    let x = (stripFrame.width - size) / 2
+    for barItem in scratch.strip {
+      placeSquare(barItem, in: strip, at: &used, x: x, y: y, size: size)
+      y += size + spacing
+    }
+    if let overflow, capacity > 0 {
+      placeSquare(overflow, in: strip, at: &used, x: x, y: y, size: size)
+    }
+    strip.itemButtons.removeUnused(from: used)
+  }
+
+  /// The toolbar's items, left to right from the leading safe edge; flexible spaces share what
+  /// is left; what does not fit collapses into the overflow item at the trailing end (B9).
+  private func layOutToolbar(_ bars: NavigationBars, geometry: BarGeometry, scratch: BarPlacementScratch) {
+    let toolbar = bars.toolbar
+    let metrics = geometry.metrics
+    let size = max(BarMetrics.clean(metrics.minimumItemSize), 1)
+    let spacing = BarMetrics.clean(metrics.itemSpacing)
+    let margin = BarMetrics.clean(metrics.itemEdgeMargin)
+    let low = geometry.insets.left + margin
+    let high = toolbar.bounds.width - geometry.insets.right - margin
+    let rowHeight = BarMetrics.clean(metrics.toolbarHeight)
+    let y = max(0, (rowHeight - size) / 2)
+    scratch.trailing.removeAll(keepingCapacity: true)
+    var fixed: CGFloat = 0
+    var flexible = 0
+    if let items = topViewController?.toolbarItems {
+      for barItem in items where claim(barItem, for: topViewController) {
+        scratch.trailing.append(barItem)
+        if barItem.systemItem == .flexibleSpace {
+          flexible += 1
+        } else {
+          fixed += measuredWidth(barItem, size: size, scratch: scratch)
+        }
+      }
+    }
+    let gaps = CGFloat(max(0, scratch.trailing.count - 1)) * spacing
+    let extra = max(0, (high - low) - fixed - gaps)
+    let flexibleWidth = flexible > 0 ? extra / CGFloat(flexible) : 0
+    var x = low
+    var used = 0
+    for barItem in scratch.trailing {
+      if barItem.systemItem == .flexibleSpace {
+        x += flexibleWidth + spacing
+        continue
+      }
+      if barItem.systemItem == .fixedSpace {
+        x += measuredWidth(barItem, size: size, scratch: scratch) + spacing
+        continue
+      }
+      let itemWidth = measuredWidth(barItem, size: size, scratch: scratch)
+      if x + itemWidth > high + 0.5 {
+        let more = bars.rowOverflow ?? OverflowBarButtonItem()
+        bars.rowOverflow = more
+        more.hostContainer = storedView
+        more.collapsed.removeAll(keepingCapacity: true)
+        if let index = scratch.trailing.firstIndex(where: { $0 === barItem }) {
+          more.collapsed.append(contentsOf: scratch.trailing[index...].filter { !$0.isSpace })
+        }
+        // The overflow item replaces the last placed item if needed to stay on-screen.
+        if x + size > high + 0.5, used > 0 {
+          used -= 1
+          x = toolbar.itemButtons[used].button.frame.minX
+        }
+        placeSquare(more, in: toolbar, at: &used, x: x, y: y, size: size)
+        break
+      }
+      _ = place(barItem, on: toolbar, at: &used, x: x, y: y, size: size, scratch: scratch)
+      x += itemWidth + spacing
+    }
+    toolbar.itemButtons.removeUnused(from: used)
+  }
+
+  // MARK: One item
+
+  /// The total width of `items` with spacing between them.
+  private func total(_ items: [BarButtonItem], size: CGFloat, spacing: CGFloat, scratch: BarPlacementScratch) -> CGFloat
+  {
+    var sum: CGFloat = 0
+    for (index, item) in items.enumerated() {
+      sum += measuredWidth(item, size: size, scratch: scratch) + (index > 0 ? spacing : 0)
+    }
+    return sum
+  }
+
+  /// An item's width on a horizontal bar: a fixed space's width, a custom view's, else its
+  /// button's, at least `size`.
+  func measuredWidth(_ item: BarButtonItem, size: CGFloat, scratch: BarPlacementScratch) -> CGFloat {
+    if item.systemItem == .fixedSpace {
+      let width = item.width
+      if !(width.isFinite && width >= 0) {
+        if !item.reportedBadWidth, let host = storedView {
+          item.reportedBadWidth = true
+          host.reportInputDiagnostic("BarButtonItem.fixedSpace: width \(width) counts as 0")
+        }
+        return 0
+      }
+      return width
+    }
+    if item.systemItem == .flexibleSpace { return 0 }
+    if let custom = item.customView {
+      let width = custom.frame.width > 0 ? custom.frame.width : custom.intrinsicContentSize.width
+      return width.isFinite && width > 0 ? width : size
+    }
+    if let cached = item.measuredButtonWidth { return max(size, cached) }
+    let button = scratch.measuring
+    button.show(item, title: item.shownTitle, image: item.shownImage, enabled: item.isEnabled)
+    let natural = button.button.intrinsicContentSize.width
+    let width = natural.isFinite ? natural : 0
+    item.measuredButtonWidth = width
+    return max(size, width)
+  }
+
+  /// Places `item` at `x`, `y` on `bar` (its button, or its custom view); returns its width.
+  private func place(
+    _ item: BarButtonItem, on bar: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat,
+    scratch: BarPlacementScratch
+  ) -> CGFloat {
+    let width = measuredWidth(item, size: size, scratch: scratch)
+    if let custom = item.customView {
+      if custom.storedSuperview !== bar { bar.addSubview(custom) }
+      scratch.customViews.append(custom)
+      let height = custom.frame.height > 0 ? min(custom.frame.height, size) : size
+      custom.setFrameIfChanged(CGRect(x: x, y: y + (size - height) / 2, width: width, height: height))
+      return width
+    }
+    if item.isSpace { return width }
+    withButtons(of: bar) { buttons in
+      let button = buttons.button(at: used, in: bar)
+      button.show(item, title: item.shownTitle, image: item.shownImage, enabled: item.isEnabled)
+      button.setFrameIfChanged(CGRect(x: x, y: y, width: width, height: size))
+    }
+    used += 1
+    return width
+  }
+
+  /// Places `item` as a `size` square in the strip (or a toolbar's overflow slot).
+  private func placeSquare(
+    _ item: BarButtonItem, in host: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat
+  ) {
+    withButtons(of: host) { buttons in
+      let button = buttons.button(at: used, in: host)
+      button.show(
+        item, title: item.shownImage == nil ? item.shownTitle : nil, image: item.shownImage, enabled: item.isEnabled)
+      button.setFrameIfChanged(CGRect(x: x, y: y, width: size, height: size))
+    }
+    used += 1
+  }
+}
+
+/// Runs `body` on the button pool of a bar view.
+@MainActor
+func withButtons(of host: View, _ body: (inout [BarItemButton]) -> Void) {
+  switch host {
+  case let bar as NavigationBar: body(&bar.itemButtons)
+  case let toolbar as Toolbar: body(&toolbar.itemButtons)
+  case let strip as VerticalBarStrip: body(&strip.itemButtons)
+  case let tabBar as TabBar: body(&tabBar.itemButtons)
+  default: break
+  }
+}
+
+extension BarButtonItem {
+  /// Whether the item moves into the vertical bar's strip when one is shown (B6): an item with
+  /// an image, or `.verticalPreferred`; never a custom view, a space, the system Edit item or a
+  /// `.horizontalOnly` item.
+  var standsInStrip: Bool {
+    if customView != nil || isSpace || systemItem == .edit || axisBehavior == .horizontalOnly { return false }
+    return axisBehavior == .verticalPreferred || shownImage != nil
+  }
+}
+
+extension NavigationItem {
+  /// Whether there are no leading items (the back button shows unless they replace it).
+  var allLeadingItemsAreEmpty: Bool {
+    (leftBarButtonItems?.isEmpty ?? true) && leadingItemGroups.allSatisfy { $0.placedItems.isEmpty }
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// What a controller shows on a navigation bar while it is on top of a navigation stack (B5):
+/// the object model's `UINavigationItem`.
+///
+/// Every controller has one (``ViewController/navigationItem``), made on first use. The bar
+/// shows the back button (the previous controller's ``backBarButtonItem``, else its
+/// ``backButtonTitle``, else its title, else "Back"), the left items, the title centred and the
+/// right items (B6); with a vertical bar shown, items with an image and the back button move
+/// into the strip. A change lays the navigation controller out again.
+///
+/// ```swift
+/// navigationItem.title = "Episodes"
+/// navigationItem.rightBarButtonItems = [
+///   BarButtonItem(systemItem: .add, primaryAction: Action { _ in add() }),
+///   BarButtonItem(title: "Edit", primaryAction: Action { _ in edit() }),
+/// ]
+/// navigationItem.largeTitleDisplayMode = .never
+/// ```
+///
+/// Degenerate input: a nil or empty title draws nothing (B9); more items than fit collapse into
+/// an overflow item (never off-screen).
+@preconcurrency @MainActor
+open class NavigationItem {
+  /// Whether a large title shows (`UINavigationItem.LargeTitleDisplayMode`).
+  ///
+  /// ```swift
+  /// navigationItem.largeTitleDisplayMode = .always
+  /// ```
+  ///
+  /// Degenerate input: `LargeTitleDisplayMode(rawValue:)` is `nil` outside 0–3.
+  public enum LargeTitleDisplayMode: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// As the bar's `prefersLargeTitles` says (0).
+    case automatic = 0
+    /// A large title when the bar prefers large titles (1).
+    case always = 1
+    /// Never a large title (2).
+    case never = 2
+    /// The title inline in the bar (3).
+    case inline = 3
+
+    /// The case name.
+    public var description: String {
+      switch self {
+      case .automatic: "automatic"
+      case .always: "always"
+      case .never: "never"
+      case .inline: "inline"
+      }
+    }
+  }
+
+  /// Which collapses first when the vertical bar's strip is full (B6):
+  /// `UIVerticalBarCompressionBehavior`.
+  ///
+  /// ```swift
+  /// navigationItem.verticalBarCompressionBehavior = .prefersBarItems
+  /// ```
+  ///
+  /// Degenerate input: `VerticalBarCompressionBehavior(rawValue:)` is `nil` outside 0–2.
+  public enum VerticalBarCompressionBehavior: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The system decides: the bar's items collapse first, bottom-up (0).
+    case automatic = 0
+    /// The bar's items keep their room: the tab bar's items collapse first (1).
+    case prefersBarItems = 1
+    /// The tab bar keeps its room: the bar's items collapse first (2).
+    case prefersTabBar = 2
+
+    /// The case name.
+    public var description: String {
+      switch self {
+      case .automatic: "automatic"
+      case .prefersBarItems: "prefersBarItems"
+      case .prefersTabBar: "prefersTabBar"
+      }
+    }
+  }
+
+  /// The controller whose item this is (weak): its title is the default title.
+  weak var owner: ViewController?
+  /// Backs ``title``.
+  private var storedTitle: String?
+  private var titleWasSet = false
+
+  /// Creates an item with a title.
+  ///
+  /// ```swift
+  /// let item = NavigationItem(title: "Library")
+  /// ```
+  public init(title: String) {
+    storedTitle = title
+    titleWasSet = true
+  }
+
+  /// An item for `owner`, whose title it shows until one is set.
+  init(owner: ViewController) {
+    self.owner = owner
+  }
+
+  /// The title on the bar; by default the controller's ``ViewController/title``.
+  ///
+  /// Degenerate input: `nil` or empty draws no title (B9).
+  public var title: String? {
+    get { titleWasSet ? storedTitle : owner?.title }
+    set {
+      storedTitle = newValue
+      titleWasSet = true
+      itemDidChange()
+    }
+  }
+  /// A view shown in place of the title, centred on the bar.
+  public var titleView: View? { didSet { itemDidChange() } }
+  /// A line of text above the title.
+  public var prompt: String? { didSet { itemDidChange() } }
+  /// The items on the leading side, after the back button.
+  public var leftBarButtonItems: [BarButtonItem]? { didSet { adopt(leftBarButtonItems) } }
+  /// The items on the trailing side, from the edge inwards.
+  public var rightBarButtonItems: [BarButtonItem]? { didSet { adopt(rightBarButtonItems) } }
+  /// The first of ``leftBarButtonItems``; setting it replaces them all.
+  public var leftBarButtonItem: BarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first of ``rightBarButtonItems``; setting it replaces them all.
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The item the next controller's back button shows, or `nil`.
+  public var backBarButtonItem: BarButtonItem? { didSet { itemDidChange() } }
+  /// The title the next controller's back button shows, or `nil`.
+  public var backButtonTitle: String? { didSet { itemDidChange() } }
+  /// Whether the back button is hidden; `false` by default.
+  public var hidesBackButton = false { didSet { itemDidChange() } }
+  /// Whether the left items show next to the back button (`true`) or replace it (`false`, the
+  /// default).
+  public var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+  /// Whether a large title shows; `.automatic` by default.
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { itemDidChange() } }
+  /// Which collapses first when the strip is full; `.automatic` by default (B6).
+  public var verticalBarCompressionBehavior = VerticalBarCompressionBehavior.automatic {
+    didSet { itemDidChange() }
+  }
+  /// Groups on the leading side, after the left items.
+  public var leadingItemGroups: [BarButtonItemGroup] = [] { didSet { itemDidChange() } }
+  /// Groups on the trailing side, after the right items.
+  public var trailingItemGroups: [BarButtonItemGroup] = [] { didSet { itemDidChange() } }
+  /// A group pinned as the strip's prominent action, right under the back button; on a
+  /// horizontal bar, the outermost trailing items.
+  public var pinnedTrailingGroup: BarButtonItemGroup? { didSet { itemDidChange() } }
+
+  /// Sets the left items; `animated` only reaches the end state (no frames in between).
+  ///
+  /// ```swift
+  /// navigationItem.setLeftBarButtonItems([cancel], animated: true)
+  /// ```
+  public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+  /// Sets the right items; `animated` only reaches the end state.
+  public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+  /// Sets the left item; `animated` only reaches the end state.
+  public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  /// Sets the right item; `animated` only reaches the end state.
+  public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  /// Hides or shows the back button; `animated` only reaches the end state.
+  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+  /// `NavigationItem "Episodes" (1 left, 2 right)`.
+  public var description: String {
+    "NavigationItem \"\(title ?? "")\" (\(leftBarButtonItems?.count ?? 0) left, \(rightBarButtonItems?.count ?? 0) right)"
+  }
+
+  /// The leading items, groups included.
+  var allLeadingItems: [BarButtonItem] { (leftBarButtonItems ?? []) + leadingItemGroups.flatMap(\.placedItems) }
+  /// The trailing items, groups included (the pinned group first: outermost).
+  var allTrailingItems: [BarButtonItem] {
+    (pinnedTrailingGroup?.placedItems ?? []) + (rightBarButtonItems ?? []) + trailingItemGroups.flatMap(\.placedItems)
+  }
+
+  /// Items set here move here from any other bar (B9), and the bar lays out again.
+  private func adopt(_ items: [BarButtonItem]?) {
+    for item in items ?? [] {
+      if let other = item.assignedOwner, other !== self { item.hostContainer?.setNeedsLayout() }
+      item.assignedOwner = self
+    }
+    itemDidChange()
+  }
+
+  /// The item changed: the navigation controller showing it lays out again.
+  func itemDidChange() {
+    owner?.noteBarContentChange()
+  }
+}

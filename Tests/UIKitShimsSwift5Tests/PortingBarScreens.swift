@@ -1,0 +1,1 @@
+../UIKitShimsTests/PortingBarScreens.swift
