@@ -3,7 +3,7 @@ extension Benchmark {
   static var all: [Benchmark] {
     [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + nestedControllerBenchmarks + [matrixBenchmark]
       + regionBenchmarks
-      + autoLayoutBenchmarks
+      + autoLayoutBenchmarks + autoLayoutShapeBenchmarks
       + [overflowBenchmark] + constraintBenchmarks
   }
 }
