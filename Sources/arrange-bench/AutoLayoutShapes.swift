@@ -42,7 +42,8 @@ enum AutoLayoutShapes {
         constraints.append(cell.topAnchor.constraint(equalTo: top, constant: 4))
         row.append(cell)
       }
-      constraints.append(row[gridColumns - 1].trailingAnchor.constraint(equalTo: pane.layoutMarginsGuide.trailingAnchor))
+      constraints.append(
+        row[gridColumns - 1].trailingAnchor.constraint(equalTo: pane.layoutMarginsGuide.trailingAnchor))
       LayoutConstraint.activate(constraints)
       above = row
       last = row[gridColumns - 1]
