@@ -87,6 +87,9 @@ extension ConstraintSolver {
     columns.append([])
     checkedColumnCounts.append(0)
     isCandidate.append(false)
+    rankOfSymbol.append(0)
+    pendingShifts.append(0)
+    isShiftQueued.append(false)
   }
 
   // MARK: - Entering candidates
@@ -166,8 +169,9 @@ extension ConstraintSolver {
 struct TableauUndo: Sendable {
   /// How many rows there were before.
   var rowCount: Int
-  /// Rows as they were before their first change, with their basic symbols.
-  var rows: [(index: Int, row: Row, basic: Symbol)] = []
+  /// Rows as they were before their first change, with their basic symbols and how many
+  /// constants were logged before (later entries of the row's constant are not its first state).
+  var rows: [(index: Int, row: Row, basic: Symbol, constantsBefore: Int)] = []
   /// Indices of the rows already saved.
   var saved: Set<Int> = []
   /// Row constants as they were before each constant-only change, in order of change (a
@@ -175,6 +179,8 @@ struct TableauUndo: Sendable {
   var constants: [(index: Int32, constant: Double)] = []
   /// `rowOfSymbol` entries as they were before each change, in order of change.
   var rowOfSymbol: [(id: Int32, row: Int32)] = []
+  /// `rankOfSymbol` entries as they were before each change, in order of change.
+  var ranks: [(id: Int32, rank: UInt32)] = []
   /// The objectives and infeasible list before.
   var objectives: [Row]
   var infeasible: [Symbol]
@@ -191,7 +197,7 @@ extension ConstraintSolver {
   mutating func saveForUndo(row index: Int) {
     guard undo != nil, index < undo!.rowCount, !undo!.saved.contains(index) else { return }
     undo!.saved.insert(index)
-    undo!.rows.append((index, rows[index], basics[index]))
+    undo!.rows.append((index, rows[index], basics[index], undo!.constants.count))
   }
 
   /// Saves the constant of row `index` before a change of the constant alone.
@@ -223,10 +229,18 @@ extension ConstraintSolver {
       basics[saved.index] = saved.basic
     }
     // After the whole rows (saved at their first structural change, possibly after a shift):
-    // the earliest entry of a row is applied last.
-    for entry in log.constants.reversed() { rows[Int(entry.index)].constant = entry.constant }
+    // the earliest entry of a row is applied last; entries logged after a row was saved (a
+    // shift that followed a pivot) are later states of a row the save restored already.
+    var savedAt: [Int: Int] = [:]
+    for saved in log.rows { savedAt[saved.index] = saved.constantsBefore }
+    for position in log.constants.indices.reversed() {
+      let entry = log.constants[position]
+      if let mark = savedAt[Int(entry.index)], position >= mark { continue }
+      rows[Int(entry.index)].constant = entry.constant
+    }
     for saved in log.rows { noteCells(ofRow: saved.index) }
     for entry in log.rowOfSymbol.reversed() { rowOfSymbol[Int(entry.id)] = entry.row }
+    for entry in log.ranks.reversed() { rankOfSymbol[Int(entry.id)] = entry.rank }
     objectives = log.objectives
     for objective in objectives { noteCandidates(objective) }
     infeasible = log.infeasible
@@ -249,6 +263,9 @@ extension ConstraintSolver {
       columns.removeLast()
       checkedColumnCounts.removeLast()
       isCandidate.removeLast()
+      rankOfSymbol.removeLast()
+      pendingShifts.removeLast()
+      isShiftQueued.removeLast()
     } else {
       rowOfSymbol[id] = -1
       ownerOfSymbol[id] = -1

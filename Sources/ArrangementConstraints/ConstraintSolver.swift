@@ -116,6 +116,19 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// Storage reused for the symbols a row merge adds.
   var addedSymbols: [Symbol] = []
 
+  // MARK: References (ConstraintSolver+References.swift)
+
+  /// For each symbol id, its rank when it last became basic in an external row.
+  var rankOfSymbol: [UInt32] = []
+  /// The last rank given.
+  var nextRank: UInt32 = 0
+  /// For each symbol id, how far its external row is still to move.
+  var pendingShifts: [Double] = []
+  /// Whether each symbol id is in ``shiftHeap``.
+  var isShiftQueued: [Bool] = []
+  /// External rows queued to move, a min-heap by rank.
+  var shiftHeap: [Int32] = []
+
   // MARK: Constraints
 
   /// Every constraint slot (live or free).
