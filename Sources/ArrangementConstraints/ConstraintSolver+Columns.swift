@@ -87,6 +87,7 @@ extension ConstraintSolver {
     columns.append([])
     checkedColumnCounts.append(0)
     isCandidate.append(false)
+    for level in objectives.indices { objectives[level].addSymbolID() }
     rankOfSymbol.append(0)
     pendingShifts.append(0)
     isShiftQueued.append(false)
@@ -108,6 +109,11 @@ extension ConstraintSolver {
   /// Notes every symbol of `row` (merged into an objective).
   mutating func noteCandidates(_ row: Row) {
     for cell in row.cells { noteCandidate(cell.symbol) }
+  }
+
+  /// Notes every symbol of an objective.
+  mutating func noteCandidates(_ objective: Objective) {
+    for cell in objective.cells { noteCandidate(cell.symbol) }
   }
 
   /// The symbol of lowest id whose cost vector is lexicographically negative (entering it
@@ -136,12 +142,10 @@ extension ConstraintSolver {
   func scannedEnteringSymbol() -> Symbol? {
     var best = Symbol.none
     for level in objectives.indices {
+      // The cells are in no order: the lowest id that qualifies.
       for cell in objectives[level].cells where cell.coefficient < 0 && cell.symbol.isPivotable {
-        if best.exists && cell.symbol.id >= best.id { break }
-        if enteringCandidate(cell.symbol.id) != nil {
-          best = cell.symbol
-          break
-        }
+        if best.exists && cell.symbol.id >= best.id { continue }
+        if enteringCandidate(cell.symbol.id) != nil { best = cell.symbol }
       }
     }
     return best.exists ? best : nil
@@ -152,9 +156,7 @@ extension ConstraintSolver {
   func enteringCandidate(_ id: Int32) -> Symbol? {
     let probe = Symbol(id: id, kind: .dummy)
     for level in objectives.indices {
-      let (index, found) = objectives[level].position(of: probe)
-      if found {
-        let cell = objectives[level].cells[index]
+      if let cell = objectives[level].cell(for: probe) {
         return cell.coefficient < 0 && cell.symbol.isPivotable ? cell.symbol : nil
       }
     }
@@ -181,15 +183,17 @@ struct TableauUndo: Sendable {
   var rowOfSymbol: [(id: Int32, row: Int32)] = []
   /// `rankOfSymbol` entries as they were before each change, in order of change.
   var ranks: [(id: Int32, rank: UInt32)] = []
-  /// The objectives and infeasible list before.
-  var objectives: [Row]
+  /// Objective coefficients as they were before each change (`symbol` -1: the constant), in
+  /// order of change: a change touches a handful of an objective's thousands of cells.
+  var objectiveCells: [(level: Int32, symbol: Int32, value: Double)] = []
+  /// The infeasible list before.
   var infeasible: [Symbol]
 }
 
 extension ConstraintSolver {
   /// Starts logging what the tableau changes (``rollBackTableau()`` puts it back).
   mutating func beginUndo() {
-    undo = TableauUndo(rowCount: rows.count, objectives: objectives, infeasible: infeasible)
+    undo = TableauUndo(rowCount: rows.count, infeasible: infeasible)
   }
 
   /// Saves row `index` before the logged change first changes it.
@@ -205,6 +209,16 @@ extension ConstraintSolver {
   mutating func saveConstantForUndo(row index: Int) {
     guard undo != nil, index < undo!.rowCount else { return }
     undo!.constants.append((Int32(index), rows[index].constant))
+  }
+
+  /// Saves what substituting `row` for `symbol` in objective `level` changes.
+  mutating func saveObjectiveForUndo(_ level: Int, _ symbol: Symbol, _ row: Row) {
+    let objective = objectives[level]
+    undo!.objectiveCells.append((Int32(level), -1, objective.constant))
+    undo!.objectiveCells.append((Int32(level), symbol.id, objective.coefficient(for: symbol)))
+    for cell in row.cells {
+      undo!.objectiveCells.append((Int32(level), cell.symbol.id, objective.coefficient(for: cell.symbol)))
+    }
   }
 
   /// Saves the row of a symbol before the logged change changes it.
@@ -241,7 +255,13 @@ extension ConstraintSolver {
     for saved in log.rows { noteCells(ofRow: saved.index) }
     for entry in log.rowOfSymbol.reversed() { rowOfSymbol[Int(entry.id)] = entry.row }
     for entry in log.ranks.reversed() { rankOfSymbol[Int(entry.id)] = entry.rank }
-    objectives = log.objectives
+    for entry in log.objectiveCells.reversed() {
+      if entry.symbol < 0 {
+        objectives[Int(entry.level)].constant = entry.value
+      } else {
+        objectives[Int(entry.level)].setCoefficient(Symbol(id: entry.symbol, kind: .dummy), entry.value)
+      }
+    }
     for objective in objectives { noteCandidates(objective) }
     infeasible = log.infeasible
   }
@@ -263,6 +283,7 @@ extension ConstraintSolver {
       columns.removeLast()
       checkedColumnCounts.removeLast()
       isCandidate.removeLast()
+      for level in objectives.indices { objectives[level].removeLastSymbolID() }
       rankOfSymbol.removeLast()
       pendingShifts.removeLast()
       isShiftQueued.removeLast()

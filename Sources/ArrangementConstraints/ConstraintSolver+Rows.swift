@@ -341,9 +341,10 @@ extension ConstraintSolver {
     }
     // The objectives hold non-basic symbols only: `row` written out, when one holds the symbol.
     var written: Row? = usesReferences && hasReferences(row) ? nil : row
-    for index in objectives.indices where objectives[index].position(of: symbol).found {
+    for index in objectives.indices where objectives[index].contains(symbol) {
       if written == nil { written = reduced(row) }
-      objectives[index].substitute(symbol, with: written!, scratch: &scratch)
+      if undo != nil { saveObjectiveForUndo(index, symbol, written!) }
+      objectives[index].substitute(symbol, with: written!)
       noteCandidates(written!)
     }
     if hasArtificial && artificial.position(of: symbol).found {

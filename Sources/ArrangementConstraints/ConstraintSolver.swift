@@ -75,7 +75,7 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// The basic symbol of each row.
   var basics: [Symbol] = []
   /// One objective row per optional priority in use, highest priority first.
-  var objectives: [Row] = []
+  var objectives: [Objective] = []
   /// The priority of each objective row (descending).
   var levels: [Float] = []
   /// How many constraints use each level.
