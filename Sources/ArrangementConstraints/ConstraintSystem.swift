@@ -90,14 +90,26 @@ package struct ConstraintSystem: Sendable, CustomStringConvertible {
 
   // MARK: - Solving
 
-  /// A solver holding the system: the variables, every constraint in order, then the edit
-  /// variables (starting where the constraints leave them).
+  /// A solver holding the system: the variables, the edit variables with the values of solve
+  /// line `solution` suggested (edits first, as Kiwi's benchmark adds them: the constraints then
+  /// enter a system whose edits hold, as a window's pins do), then every constraint in order.
   ///
-  /// Degenerate input: an unknown name, or a constraint or edit the solver refuses, throws.
-  package func makeSolver() throws -> (solver: ConstraintSolver, variables: [String: Variable]) {
+  /// Degenerate input: an unknown name, or a constraint or edit the solver refuses, throws; a
+  /// `solution` past the solve lines suggests nothing.
+  package func makeSolver(suggesting solution: Int = 0) throws -> (
+    solver: ConstraintSolver, variables: [String: Variable]
+  ) {
     var solver = ConstraintSolver()
     var variables: [String: Variable] = [:]
     for name in variableNames { variables[name] = solver.makeVariable(named: name) }
+    for edit in edits {
+      guard let variable = variables[edit.name] else { throw ParseError(description: "unknown edit \(edit.name)") }
+      try solver.addEditVariable(variable, priority: edit.priority)
+    }
+    for edit in solution < solutions.count ? solutions[solution].edits : [] {
+      guard let variable = variables[edit.name] else { throw ParseError(description: "unknown edit \(edit.name)") }
+      try solver.suggestValue(edit.value, for: variable)
+    }
     for (number, line) in lines.enumerated() {
       var terms: [Term] = []
       for term in line.terms {
@@ -108,10 +120,6 @@ package struct ConstraintSystem: Sendable, CustomStringConvertible {
       }
       try solver.add(
         Constraint(LinearExpression(terms, constant: line.constant), line.relation, priority: line.priority))
-    }
-    for edit in edits {
-      guard let variable = variables[edit.name] else { throw ParseError(description: "unknown edit \(edit.name)") }
-      try solver.addEditVariable(variable, priority: edit.priority)
     }
     return (solver, variables)
   }

@@ -22,7 +22,8 @@ enum AutoLayoutShapes {
 
   /// A key window like the screen's whose primary pane holds the grid; returns the last cell.
   static func makeGrid(rows: Int) -> (window: Window, last: View) {
-    let (window, controller, pane) = makeWindow()
+    let (window, controller, primary) = makeWindow()
+    let pane: View = primary.view
     var above: [View] = []
     var last = pane
     for _ in 0..<rows {
@@ -48,14 +49,15 @@ enum AutoLayoutShapes {
       above = row
       last = row[gridColumns - 1]
     }
-    show(window, controller)
+    show(window, controller, primary: primary)
     return (window, last)
   }
 
   /// A key window like the screen's whose primary pane holds `depth` nested views; returns the
   /// innermost.
   static func makeNested(depth: Int) -> (window: Window, last: View) {
-    let (window, controller, pane) = makeWindow()
+    let (window, controller, primary) = makeWindow()
+    let pane: View = primary.view
     var parent = pane
     for _ in 0..<depth {
       let child = View(frame: .zero)
@@ -71,25 +73,25 @@ enum AutoLayoutShapes {
       ])
       parent = child
     }
-    show(window, controller)
+    show(window, controller, primary: primary)
     return (window, parent)
   }
 
-  /// The screen's window, controller and primary pane view (not shown yet).
-  static func makeWindow() -> (Window, ArrangementController, View) {
+  /// The screen's window, controller and primary pane's controller (not shown yet: ``show``
+  /// puts the pane in the arrangement, then the arrangement in the window).
+  static func makeWindow() -> (Window, ArrangementController, ViewController) {
     let display = Display(
       bounds: ControllerScene.frames[0], scale: 2,
       traits: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 2))
     let window = Window(display: display)
     let controller = ArrangementController()
     controller.updateArrangement(SolveInputs.rangedSplit)
-    let primary = ViewController()
-    controller.setViewController(primary, for: .primary)
-    return (window, controller, primary.view)
+    return (window, controller, ViewController())
   }
 
   /// Shows the window (its first layout pass).
-  static func show(_ window: Window, _ controller: ArrangementController) {
+  static func show(_ window: Window, _ controller: ArrangementController, primary: ViewController) {
+    controller.setViewController(primary, for: .primary)
     controller.setViewController(ViewController(), for: .secondary)
     window.rootViewController = controller
     window.makeKeyAndVisible()

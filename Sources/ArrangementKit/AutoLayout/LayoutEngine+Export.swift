@@ -84,7 +84,7 @@ package struct LayoutSystemSnapshot {
   /// otherwise what differs.
   package func mismatch(solving system: ConstraintSystem, solution: Int) -> String? {
     do {
-      var (solver, variables) = try system.makeSolver()
+      var (solver, variables) = try system.makeSolver(suggesting: solution)
       guard solution < system.solutions.count else { return "no solve line \(solution + 1)" }
       for edit in system.solutions[solution].edits {
         guard let variable = variables[edit.name] else { return "unknown edit \(edit.name)" }
