@@ -51,7 +51,9 @@ extension ConstraintSolver {
       movable = [Bool](repeating: false, count: count)
       blocked = [Bool](repeating: false, count: count)
       for index in solver.rows.indices {
-        for cell in solver.rows[index].cells where cell.symbol.kind != .dummy { movable[Int(cell.symbol.id)] = true }
+        for cell in solver.rows[index].cells where cell.symbol.kind != .dummy && !solver.isReference(cell.symbol) {
+          movable[Int(cell.symbol.id)] = true
+        }
       }
       for symbol in solver.variableSymbols where symbol.exists && solver.rowOfSymbol[Int(symbol.id)] < 0 {
         movable[Int(symbol.id)] = true
@@ -71,12 +73,14 @@ extension ConstraintSolver {
     guard symbol.exists else { return true }
     let row = Int(rowOfSymbol[Int(symbol.id)])
     guard row >= 0 else { return true }
+    // Written out in non-basic symbols (a large tableau's row may refer to other rows).
+    let written = usesReferences ? reduced(rows[row]) : rows[row]
     var needsProgram = false
-    for cell in rows[row].cells where motion.movable[Int(cell.symbol.id)] {
+    for cell in written.cells where motion.movable[Int(cell.symbol.id)] {
       if !cell.symbol.isRestricted || !motion.blocked[Int(cell.symbol.id)] { return true }
       needsProgram = true
     }
-    return needsProgram && canMove(rows[row], motion: motion)
+    return needsProgram && canMove(written, motion: motion)
   }
 
   /// Whether some direction of the movable symbols that keeps every degenerate restricted row

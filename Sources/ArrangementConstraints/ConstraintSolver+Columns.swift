@@ -87,6 +87,10 @@ extension ConstraintSolver {
     columns.append([])
     checkedColumnCounts.append(0)
     isCandidate.append(false)
+    for level in objectives.indices { objectives[level].addSymbolID() }
+    rankOfSymbol.append(0)
+    pendingShifts.append(0)
+    isShiftQueued.append(false)
   }
 
   // MARK: - Entering candidates
@@ -105,6 +109,11 @@ extension ConstraintSolver {
   /// Notes every symbol of `row` (merged into an objective).
   mutating func noteCandidates(_ row: Row) {
     for cell in row.cells { noteCandidate(cell.symbol) }
+  }
+
+  /// Notes every symbol of an objective.
+  mutating func noteCandidates(_ objective: Objective) {
+    for cell in objective.cells { noteCandidate(cell.symbol) }
   }
 
   /// The symbol of lowest id whose cost vector is lexicographically negative (entering it
@@ -133,12 +142,10 @@ extension ConstraintSolver {
   func scannedEnteringSymbol() -> Symbol? {
     var best = Symbol.none
     for level in objectives.indices {
+      // The cells are in no order: the lowest id that qualifies.
       for cell in objectives[level].cells where cell.coefficient < 0 && cell.symbol.isPivotable {
-        if best.exists && cell.symbol.id >= best.id { break }
-        if enteringCandidate(cell.symbol.id) != nil {
-          best = cell.symbol
-          break
-        }
+        if best.exists && cell.symbol.id >= best.id { continue }
+        if enteringCandidate(cell.symbol.id) != nil { best = cell.symbol }
       }
     }
     return best.exists ? best : nil
@@ -149,9 +156,7 @@ extension ConstraintSolver {
   func enteringCandidate(_ id: Int32) -> Symbol? {
     let probe = Symbol(id: id, kind: .dummy)
     for level in objectives.indices {
-      let (index, found) = objectives[level].position(of: probe)
-      if found {
-        let cell = objectives[level].cells[index]
+      if let cell = objectives[level].cell(for: probe) {
         return cell.coefficient < 0 && cell.symbol.isPivotable ? cell.symbol : nil
       }
     }
@@ -166,8 +171,9 @@ extension ConstraintSolver {
 struct TableauUndo: Sendable {
   /// How many rows there were before.
   var rowCount: Int
-  /// Rows as they were before their first change, with their basic symbols.
-  var rows: [(index: Int, row: Row, basic: Symbol)] = []
+  /// Rows as they were before their first change, with their basic symbols and how many
+  /// constants were logged before (later entries of the row's constant are not its first state).
+  var rows: [(index: Int, row: Row, basic: Symbol, constantsBefore: Int)] = []
   /// Indices of the rows already saved.
   var saved: Set<Int> = []
   /// Row constants as they were before each constant-only change, in order of change (a
@@ -175,15 +181,19 @@ struct TableauUndo: Sendable {
   var constants: [(index: Int32, constant: Double)] = []
   /// `rowOfSymbol` entries as they were before each change, in order of change.
   var rowOfSymbol: [(id: Int32, row: Int32)] = []
-  /// The objectives and infeasible list before.
-  var objectives: [Row]
+  /// `rankOfSymbol` entries as they were before each change, in order of change.
+  var ranks: [(id: Int32, rank: UInt32)] = []
+  /// Objective coefficients as they were before each change (`symbol` -1: the constant), in
+  /// order of change: a change touches a handful of an objective's thousands of cells.
+  var objectiveCells: [(level: Int32, symbol: Int32, value: Double)] = []
+  /// The infeasible list before.
   var infeasible: [Symbol]
 }
 
 extension ConstraintSolver {
   /// Starts logging what the tableau changes (``rollBackTableau()`` puts it back).
   mutating func beginUndo() {
-    undo = TableauUndo(rowCount: rows.count, objectives: objectives, infeasible: infeasible)
+    undo = TableauUndo(rowCount: rows.count, infeasible: infeasible)
   }
 
   /// Saves row `index` before the logged change first changes it.
@@ -191,7 +201,7 @@ extension ConstraintSolver {
   mutating func saveForUndo(row index: Int) {
     guard undo != nil, index < undo!.rowCount, !undo!.saved.contains(index) else { return }
     undo!.saved.insert(index)
-    undo!.rows.append((index, rows[index], basics[index]))
+    undo!.rows.append((index, rows[index], basics[index], undo!.constants.count))
   }
 
   /// Saves the constant of row `index` before a change of the constant alone.
@@ -199,6 +209,16 @@ extension ConstraintSolver {
   mutating func saveConstantForUndo(row index: Int) {
     guard undo != nil, index < undo!.rowCount else { return }
     undo!.constants.append((Int32(index), rows[index].constant))
+  }
+
+  /// Saves what substituting `row` for `symbol` in objective `level` changes.
+  mutating func saveObjectiveForUndo(_ level: Int, _ symbol: Symbol, _ row: Row) {
+    let objective = objectives[level]
+    undo!.objectiveCells.append((Int32(level), -1, objective.constant))
+    undo!.objectiveCells.append((Int32(level), symbol.id, objective.coefficient(for: symbol)))
+    for cell in row.cells {
+      undo!.objectiveCells.append((Int32(level), cell.symbol.id, objective.coefficient(for: cell.symbol)))
+    }
   }
 
   /// Saves the row of a symbol before the logged change changes it.
@@ -223,11 +243,25 @@ extension ConstraintSolver {
       basics[saved.index] = saved.basic
     }
     // After the whole rows (saved at their first structural change, possibly after a shift):
-    // the earliest entry of a row is applied last.
-    for entry in log.constants.reversed() { rows[Int(entry.index)].constant = entry.constant }
+    // the earliest entry of a row is applied last; entries logged after a row was saved (a
+    // shift that followed a pivot) are later states of a row the save restored already.
+    var savedAt: [Int: Int] = [:]
+    for saved in log.rows { savedAt[saved.index] = saved.constantsBefore }
+    for position in log.constants.indices.reversed() {
+      let entry = log.constants[position]
+      if let mark = savedAt[Int(entry.index)], position >= mark { continue }
+      rows[Int(entry.index)].constant = entry.constant
+    }
     for saved in log.rows { noteCells(ofRow: saved.index) }
     for entry in log.rowOfSymbol.reversed() { rowOfSymbol[Int(entry.id)] = entry.row }
-    objectives = log.objectives
+    for entry in log.ranks.reversed() { rankOfSymbol[Int(entry.id)] = entry.rank }
+    for entry in log.objectiveCells.reversed() {
+      if entry.symbol < 0 {
+        objectives[Int(entry.level)].constant = entry.value
+      } else {
+        objectives[Int(entry.level)].setCoefficient(Symbol(id: entry.symbol, kind: .dummy), entry.value)
+      }
+    }
     for objective in objectives { noteCandidates(objective) }
     infeasible = log.infeasible
   }
@@ -249,6 +283,10 @@ extension ConstraintSolver {
       columns.removeLast()
       checkedColumnCounts.removeLast()
       isCandidate.removeLast()
+      for level in objectives.indices { objectives[level].removeLastSymbolID() }
+      rankOfSymbol.removeLast()
+      pendingShifts.removeLast()
+      isShiftQueued.removeLast()
     } else {
       rowOfSymbol[id] = -1
       ownerOfSymbol[id] = -1

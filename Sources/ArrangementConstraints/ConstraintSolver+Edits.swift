@@ -140,6 +140,7 @@ extension ConstraintSolver {
         if coefficient != 0 { shiftRow(index, by: coefficient * shift, logging: logging) }
       }
     }
+    if usesReferences { propagateShifts() }
     return dualOptimize()
   }
 
@@ -150,6 +151,10 @@ extension ConstraintSolver {
   mutating func shiftRow(_ index: Int, by amount: Double, logging: Bool) {
     if logging { saveConstantForUndo(row: index) }
     rows[index].constant += amount
-    if rows[index].constant < 0 && basics[index].isRestricted { infeasible.append(basics[index]) }
+    if basics[index].isRestricted {
+      if rows[index].constant < 0 { infeasible.append(basics[index]) }
+    } else if usesReferences {
+      queueShift(ofRowsReferring: basics[index], by: amount)
+    }
   }
 }

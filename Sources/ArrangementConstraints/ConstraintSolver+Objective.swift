@@ -34,7 +34,7 @@ extension ConstraintSolver {
     let index = levels.firstIndex { $0 < priority.rawValue } ?? levels.count
     levels.insert(priority.rawValue, at: index)
     levelUsers.insert(1, at: index)
-    objectives.insert(Row(), at: index)
+    objectives.insert(Objective(symbolCount: rowOfSymbol.count), at: index)
     return index
   }
 
@@ -54,7 +54,7 @@ extension ConstraintSolver {
   mutating func addToObjective(_ level: Int, _ symbol: Symbol, _ coefficient: Double) {
     let basicRow = Int(rowOfSymbol[Int(symbol.id)])
     if basicRow >= 0 {
-      objectives[level].insert(rows[basicRow], times: coefficient, scratch: &scratch)
+      objectives[level].insert(rows[basicRow], times: coefficient)
       noteCandidates(rows[basicRow])
     } else {
       objectives[level].insert(symbol, coefficient)

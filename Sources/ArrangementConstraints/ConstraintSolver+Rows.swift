@@ -7,6 +7,12 @@ extension ConstraintSolver {
     let marker = records[slot].marker
     let other = records[slot].other
     var subject = chooseSubject(row, marker: marker, other: other)
+    if usesReferences && subject.kind != .external && hasReferences(row) {
+      // No variable new to the tableau to make basic: the row is written out in non-basic
+      // symbols, as a restricted row or phase one needs it.
+      row = reduced(row)
+      subject = chooseSubject(row, marker: marker, other: other)
+    }
     if !subject.exists && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       guard Row.isNearZero(row.constant) else {
         let conflict = makeConflict(rejecting: slot, certificate: row.cells.map(\.symbol))
@@ -56,7 +62,12 @@ extension ConstraintSolver {
     if markerRow >= 0 {
       removeRow(at: markerRow)
     } else if let leaving = markerLeavingRow(marker) {
+      // A variable leaving the basis: the rows referring to it take it as a non-basic symbol,
+      // and its row is written out in non-basic symbols before it is solved for the marker.
+      let leavesReferences = usesReferences && basics[leaving].kind == .external
+      if leavesReferences { demote(basics[leaving]) }
       var row = takeRow(at: leaving)
+      if leavesReferences { row = reduced(row) }
       row.solve(for: basics[leaving], swapping: marker)
       rowOfSymbol[Int(basics[leaving].id)] = -1
       substitute(marker, with: row)
@@ -90,7 +101,11 @@ extension ConstraintSolver {
         variableSymbols[term.variable.index] = symbol
       }
       let basicRow = Int(rowOfSymbol[Int(symbol.id)])
-      if basicRow >= 0 {
+      if basicRow >= 0 && usesReferences {
+        // A reference: the variable's value now, and its row's other cells behind the symbol.
+        row.constant += term.coefficient * rows[basicRow].constant
+        row.insert(symbol, term.coefficient)
+      } else if basicRow >= 0 {
         row.insert(rows[basicRow], times: term.coefficient, scratch: &scratch)
       } else {
         row.insert(symbol, term.coefficient)
@@ -131,7 +146,15 @@ extension ConstraintSolver {
 
   /// The symbol to make basic for a new row: its first variable; else its marker or other when
   /// new, pivotable and negative (so the row's non-negative constant is their value); else none.
-  func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+  /// A row with references (ConstraintSolver+References.swift) takes only a variable that no
+  /// other row holds: one in another row might occur behind a reference too, and cancel.
+  mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+    if usesReferences && hasReferences(row) {
+      for cell in row.cells where cell.symbol.kind == .external && !isReference(cell.symbol) {
+        if scanCount(cell.symbol) == 0 { return cell.symbol }
+      }
+      return .none
+    }
     for cell in row.cells where cell.symbol.kind == .external { return cell.symbol }
     if marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
     if other.exists && other.isPivotable && row.coefficient(for: other) < 0 { return other }
@@ -185,6 +208,7 @@ extension ConstraintSolver {
     var second: Int? = nil
     var third: Int? = nil
     var dummy: Int? = nil
+    var unrestricted: [Int] = []
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
     for position in 0..<scanCount(marker) {
@@ -199,7 +223,11 @@ extension ConstraintSolver {
       if basics[index].kind == .dummy {
         if dummy == nil || index < dummy! { dummy = index }
       } else if !basics[index].isRestricted {
-        if third == nil || index > third! { third = index }
+        if usesReferences {
+          unrestricted.append(index)
+        } else if third == nil || index > third! {
+          third = index
+        }
       } else if coefficient < 0 {
         let ratio = -rows[index].constant / coefficient
         if ratio < firstRatio || (ratio == firstRatio && index < first!) {
@@ -214,6 +242,13 @@ extension ConstraintSolver {
         }
       }
     }
+    if dummy == nil && first == nil && second == nil && !unrestricted.isEmpty {
+      // Behind references the marker may cancel: a row where it does cannot take it.
+      for index in unrestricted.sorted(by: >)
+      where !Row.isNearZero(reduced(rows[index]).coefficient(for: marker)) {
+        return index
+      }
+    }
     return dummy ?? first ?? second ?? third
   }
 
@@ -222,6 +257,7 @@ extension ConstraintSolver {
   /// Appends `row` as the row of `basic`.
   mutating func appendRow(_ row: Row, basic: Symbol) {
     saveForUndo(rowOf: basic.id)
+    if usesReferences && basic.kind == .external { rank(basic) }
     rowOfSymbol[Int(basic.id)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
@@ -270,26 +306,51 @@ extension ConstraintSolver {
     } else if inRows {
       let id = Int(symbol.id)
       checkColumn(id)
+      // Restricted rows take `row` written out in non-basic symbols (made on first need);
+      // external rows take it as it is, then expand what breaks their rank order.
+      let referring = usesReferences && hasReferences(row)
+      var written: Row? = nil
       // The column is taken out while its rows change (none of them gains the symbol).
       var holding: [Int32] = []
       swap(&holding, &columns[id])
       for position in holding.indices {
         let index = Int(holding[position])
+        let external = basics[index].kind == .external
+        let coefficient = usesReferences && external ? rows[index].coefficient(for: symbol) : 0
+        if coefficient == 0 && external && usesReferences { continue }
         saveForUndo(row: index)
-        if rows[index].substitute(symbol, with: row, scratch: &scratch, added: &addedSymbols) {
+        if referring && !external && written == nil { written = reduced(row) }
+        let substituted = referring && !external ? written! : row
+        if rows[index].substitute(symbol, with: substituted, scratch: &scratch, added: &addedSymbols) {
           for added in addedSymbols.indices { note(addedSymbols[added], inRow: index) }
           if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
+          if external && usesReferences { queueShift(ofRowsReferring: basics[index], by: coefficient * row.constant) }
+        }
+      }
+      if referring {
+        // After every row has lost the symbol, so an expansion cannot bring it back.
+        for position in holding.indices where basics[Int(holding[position])].kind == .external {
+          restoreRankOrder(ofRow: Int(holding[position]))
         }
       }
       // Every row that held the symbol holds it no more.
       holding.removeAll(keepingCapacity: true)
       swap(&holding, &columns[id])
       checkedColumnCounts[id] = 0
+      if usesReferences { propagateShifts() }
     }
-    for index in objectives.indices where objectives[index].substitute(symbol, with: row, scratch: &scratch) {
-      noteCandidates(row)
+    // The objectives hold non-basic symbols only: `row` written out, when one holds the symbol.
+    var written: Row? = usesReferences && hasReferences(row) ? nil : row
+    for index in objectives.indices where objectives[index].contains(symbol) {
+      if written == nil { written = reduced(row) }
+      if undo != nil { saveObjectiveForUndo(index, symbol, written!) }
+      objectives[index].substitute(symbol, with: written!)
+      noteCandidates(written!)
     }
-    if hasArtificial { artificial.substitute(symbol, with: row, scratch: &scratch) }
+    if hasArtificial && artificial.position(of: symbol).found {
+      if written == nil { written = reduced(row) }
+      artificial.substitute(symbol, with: written!, scratch: &scratch)
+    }
   }
 
   /// Makes `entering` basic in place of the basic symbol of row `index`.

@@ -75,7 +75,7 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// The basic symbol of each row.
   var basics: [Symbol] = []
   /// One objective row per optional priority in use, highest priority first.
-  var objectives: [Row] = []
+  var objectives: [Objective] = []
   /// The priority of each objective row (descending).
   var levels: [Float] = []
   /// How many constraints use each level.
@@ -115,6 +115,19 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   var rowOutOfTableau = -1
   /// Storage reused for the symbols a row merge adds.
   var addedSymbols: [Symbol] = []
+
+  // MARK: References (ConstraintSolver+References.swift)
+
+  /// For each symbol id, its rank when it last became basic in an external row.
+  var rankOfSymbol: [UInt32] = []
+  /// The last rank given.
+  var nextRank: UInt32 = 0
+  /// For each symbol id, how far its external row is still to move.
+  var pendingShifts: [Double] = []
+  /// Whether each symbol id is in ``shiftHeap``.
+  var isShiftQueued: [Bool] = []
+  /// External rows queued to move, a min-heap by rank.
+  var shiftHeap: [Int32] = []
 
   // MARK: Constraints
 

@@ -31,13 +31,7 @@ enum AutoLayoutScene {
 
   /// A key window on a regular @2x display showing an arrangement whose primary pane holds `rows` rows.
   static func make(rows: Int, content: Content = .fixed) -> (window: Window, lastRow: View) {
-    let display = Display(
-      bounds: ControllerScene.frames[0], scale: 2,
-      traits: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 2))
-    let window = Window(display: display)
-    let controller = ArrangementController()
-    controller.updateArrangement(SolveInputs.rangedSplit)
-    let primary = ViewController()
+    let (window, controller, primary) = AutoLayoutShapes.makeWindow()
     let pane: View = primary.view
     var previous: LayoutYAxisAnchor = pane.layoutMarginsGuide.topAnchor
     var lastRow = pane
@@ -73,10 +67,7 @@ enum AutoLayoutScene {
       previous = row.bottomAnchor
       lastRow = row
     }
-    controller.setViewController(primary, for: .primary)
-    controller.setViewController(ViewController(), for: .secondary)
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
+    AutoLayoutShapes.show(window, controller, primary: primary)
     return (window, lastRow)
   }
 }

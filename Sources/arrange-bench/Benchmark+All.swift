@@ -4,7 +4,7 @@ extension Benchmark {
     [baselineBenchmark] + solveBenchmarks + controllerBenchmarks + navigationBenchmarks + nestedControllerBenchmarks
       + [matrixBenchmark]
       + regionBenchmarks
-      + autoLayoutBenchmarks + dynamicTypeBenchmarks
+      + autoLayoutBenchmarks + autoLayoutShapeBenchmarks + dynamicTypeBenchmarks
       + [overflowBenchmark] + constraintBenchmarks
   }
 }

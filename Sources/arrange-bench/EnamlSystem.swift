@@ -25,13 +25,8 @@ struct EnamlSystem {
   var lines: [Line]
   var solutions: [Solution]
 
-  /// Kiwi's strengths mapped to priorities in their order (weakest to strongest).
-  static let priorities: [String: Priority] = [
-    "weak": 100, "medium": 250, "mmedium": 300, "smedium": 500, "strong": 750, "required": .required,
-  ]
-
-  /// The edit variables' strength.
-  static let editPriority = priorities["strong"]!
+  /// The edit variables' strength: Kiwi's `strong` (`ConstraintSystem.namedPriorities`).
+  static let editPriority: Priority = 750
 
   /// The file's path: `shared/bench/enaml-like.txt` in the nearest directory above the package
   /// root (or the working directory) that has one; `ARRANGE_BENCH_ENAML` overrides it.
@@ -71,84 +66,24 @@ struct EnamlSystem {
     var description: String
   }
 
+  /// The file read with the shared reader (`ConstraintSystem`, the format's one parser).
   static func parse(_ text: String) throws -> EnamlSystem {
-    var system = EnamlSystem(variableNames: [], lines: [], solutions: [])
-    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
-      if line.hasPrefix("# variables:") {
-        system.variableNames = line.dropFirst("# variables:".count).split(separator: " ").map(String.init)
-      } else if line.hasPrefix("# solve ") {
-        system.solutions.append(try solution(line.dropFirst("# solve ".count), line: number + 1))
-      } else if !line.isEmpty && !line.hasPrefix("#") {
-        system.lines.append(try constraint(line, line: number + 1))
+    let read = try ConstraintSystem.parse(text)
+    var system = EnamlSystem(variableNames: read.variableNames, lines: [], solutions: [])
+    system.lines = read.lines.map {
+      Line(terms: $0.terms, constant: $0.constant, relation: $0.relation, priority: $0.priority)
+    }
+    for (number, solution) in read.solutions.enumerated() {
+      let edits = Dictionary(solution.edits, uniquingKeysWith: { $1 })
+      guard let width = edits["width"], let height = edits["height"] else {
+        throw ParseError(description: "solve line \(number + 1): needs `width=… height=…: …`")
       }
+      system.solutions.append(Solution(width: width, height: height, values: solution.values))
     }
     guard !system.variableNames.isEmpty, !system.lines.isEmpty, !system.solutions.isEmpty else {
       throw ParseError(description: "no `# variables:` line, constraint or `# solve` line")
     }
     return system
-  }
-
-  /// `width=400 height=600: left=0 height=600 …`.
-  static func solution(_ text: Substring, line: Int) throws -> Solution {
-    let halves = text.split(separator: ":", maxSplits: 1)
-    func pairs(_ part: Substring) throws -> [String: Double] {
-      var values: [String: Double] = [:]
-      for pair in part.split(separator: " ") {
-        let sides = pair.split(separator: "=")
-        guard sides.count == 2, let value = Double(sides[1]) else {
-          throw ParseError(description: "line \(line): bad value `\(pair)`")
-        }
-        values[String(sides[0])] = value
-      }
-      return values
-    }
-    guard halves.count == 2, case let edits = try pairs(halves[0]), let width = edits["width"],
-      let height = edits["height"]
-    else { throw ParseError(description: "line \(line): a solve line needs `width=… height=…: …`") }
-    return Solution(width: width, height: height, values: try pairs(halves[1]))
-  }
-
-  /// `fl1top + 0.5*fl1height - lb1top >= 0 | strong`.
-  static func constraint(_ text: String, line: Int) throws -> Line {
-    let parts = text.split(separator: "|")
-    guard parts.count == 2, let priority = priorities[parts[1].trimmingCharacters(in: .whitespaces)] else {
-      throw ParseError(description: "line \(line): expected `expression relation 0 | strength`")
-    }
-    var tokens = parts[0].split(separator: " ").map(String.init)
-    guard tokens.count >= 3, tokens.removeLast() == "0" else {
-      throw ParseError(description: "line \(line): the right side must be 0")
-    }
-    let relations: [String: Relation] = ["==": .equal, "<=": .lessThanOrEqual, ">=": .greaterThanOrEqual]
-    guard let relation = relations[tokens.removeLast()] else {
-      throw ParseError(description: "line \(line): no relation")
-    }
-    var result = Line(terms: [], constant: 0, relation: relation, priority: priority)
-    var sign = 1.0
-    for token in tokens {
-      if token == "+" || token == "-" {
-        sign = token == "+" ? 1 : -1
-        continue
-      }
-      var body = Substring(token)
-      var factor = sign
-      if body.hasPrefix("-") {
-        factor = -factor
-        body = body.dropFirst()
-      }
-      if let number = Double(body) {
-        result.constant += factor * number
-      } else {
-        let pieces = body.split(separator: "*")
-        let coefficient = pieces.count == 2 ? Double(pieces[0]) : 1
-        guard let coefficient, let name = pieces.last else {
-          throw ParseError(description: "line \(line): bad term `\(token)`")
-        }
-        result.terms.append((String(name), factor * coefficient))
-      }
-      sign = 1
-    }
-    return result
   }
 }
 

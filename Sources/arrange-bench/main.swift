@@ -10,7 +10,7 @@ import Foundation
 //                                                                (a trailing `.` prefix-matches)
 
 let usage = """
-  usage: arrange-bench [--quick] [--json] [--list] [--profile N] [--digest [N]] [NAME…]
+  usage: arrange-bench [--quick] [--json] [--list] [--profile N] [--digest [N]] [--dump-system NAME] [NAME…]
 
   Measures the arrangement solver and controller in this build (use -c release).
   Reports median / min / max nanoseconds per operation and heap allocations per operation.
@@ -22,6 +22,10 @@ let usage = """
     --profile N   run each chosen benchmark N times without measuring (for callgrind / perf)
     --digest [N]  fingerprint the solver's behavior over N seeded random inputs (default
               200000); equal digests before and after an optimization = identical results
+    --dump-system NAME  write the constraint system of a screen benchmark's window
+              (autolayout.screen.N, .1000.labels; also autolayout.grid.N, .nested.N) in
+              the text format of shared/bench/enaml-like.txt, with one resize as edits,
+              after checking that it reads back to the window's frames
     NAME…     run only these benchmarks; `solve.` runs every name starting with `solve.`
             (choosing any `solve.` benchmark also runs `baseline.split`, for the ratios)
   """
@@ -50,6 +54,12 @@ while let argument = arguments.popFirst() {
         result.digest, count ?? 200_000, result.mismatches))
     print("decisions per rule: \(result.coverage)")
     exit(result.mismatches == 0 ? 0 : 1)
+  case "--dump-system":
+    guard let name = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("arrange-bench: --dump-system needs a benchmark name\n".utf8))
+      exit(2)
+    }
+    SystemDump.run(name)
   case "--quick": quick = true
   case "--json": json = true
   case "--list": list = true

@@ -301,6 +301,13 @@ final class LayoutEngine {
   /// retained and released, per call).
   static func frame(of record: ItemRecord, in solver: borrowing ConstraintSolver, scale: CGFloat) -> CGRect {
     let (minX, minY, width, height) = solver.values(of: record.x, record.y, record.width, record.height)
+    return frame(minX: minX, minY: minY, width: width, height: height, scale: scale)
+  }
+
+  /// The pixel-aligned frame of an item whose variables have these values (L9): each edge
+  /// rounded to the pixel grid, the size the difference of rounded edges.
+  @inline(__always)
+  static func frame(minX: Double, minY: Double, width: Double, height: Double, scale: CGFloat) -> CGRect {
     let left = PixelGrid.round(minX, scale: scale)
     let top = PixelGrid.round(minY, scale: scale)
     let right = PixelGrid.round(minX + width, scale: scale)

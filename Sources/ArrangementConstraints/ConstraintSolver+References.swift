@@ -1,0 +1,187 @@
+/// Rows of the caller's variables that refer to other variables' rows: what keeps a chain
+/// (`row.top == previous.bottom + 4`, a view in a view pinned to its parent's margins) sparse.
+///
+/// In a fully reduced Cassowary tableau every row is written in the non-basic symbols only, so
+/// the last view of a chain is basic in the markers (dummies, slacks, errors) of every link
+/// above it: N²/2 cells, and adding the N-th link costs O(N). Yet the rows of the caller's
+/// variables (unrestricted basics) take no part in the simplex: no ratio test reads them and
+/// no objective holds them; only their constants (the variables' values) matter. So, in a large
+/// tableau (while ``usesColumns`` holds), such a row may *refer* to another variable that is
+/// basic: a cell of a basic external symbol `z` in an external row stands for `z − value(z)`,
+/// the non-constant part of `z`'s own row. A link's row is then `top = value + (previous.y −
+/// its value) + …`: as short as the constraint.
+///
+/// **Invariants.** Restricted rows (slacks, errors, dummies), the objectives and the phase-one
+/// objective are fully reduced: they hold non-basic symbols only, exactly as before. An
+/// external row holds non-basic symbols and references to basic external symbols of lower
+/// *rank* (a number given to a symbol each time it becomes basic in an external row, growing),
+/// so references never form a cycle. Every row's constant is its basic symbol's value: when an
+/// external row's constant moves, the rows referring to it move by the same amount times their
+/// coefficient (``propagateShifts()``, in rank order, so each row moves once however many
+/// paths lead to it). Where a restricted row or an objective needs an external row (the
+/// variable became basic, or left the basis), the row is expanded first (``reduced(_:)``).
+///
+/// Small tableaux keep every row reduced (the references cost more than they save there), so
+/// their behavior is exactly the reduced tableau's.
+extension ConstraintSolver {
+  /// Whether rows may refer to basic external symbols (a large tableau).
+  @inline(__always)
+  var usesReferences: Bool { usesColumns }
+
+  /// Whether `symbol` is a basic external symbol (in an external row: a reference).
+  @inline(__always)
+  func isReference(_ symbol: Symbol) -> Bool {
+    symbol.kind == .external && rowOfSymbol[Int(symbol.id)] >= 0
+  }
+
+  /// Whether the row holds a reference.
+  func hasReferences(_ row: Row) -> Bool {
+    for cell in row.cells where isReference(cell.symbol) { return true }
+    return false
+  }
+
+  /// `row` with every reference expanded (the highest rank first, so that references which
+  /// cancel do so before they are expanded): in non-basic symbols only. The constant does not
+  /// change (a reference stands for its row without the constant).
+  func reduced(_ row: Row) -> Row {
+    var result = row
+    var scratch: [Cell] = []
+    while let position = highestReference(in: result, atLeast: 0) {
+      let cell = result.cells.remove(at: position)
+      let constant = result.constant
+      result.insert(rows[Int(rowOfSymbol[Int(cell.symbol.id)])], times: cell.coefficient, scratch: &scratch)
+      result.constant = constant
+    }
+    return result
+  }
+
+  /// The position of the reference of highest rank at least `minimum` in `row`, or nil.
+  func highestReference(in row: Row, atLeast minimum: UInt32) -> Int? {
+    var best: Int? = nil
+    var bestRank: UInt32 = 0
+    for position in row.cells.indices where isReference(row.cells[position].symbol) {
+      let rank = rankOfSymbol[Int(row.cells[position].symbol.id)]
+      if rank >= minimum && (best == nil || rank > bestRank) {
+        best = position
+        bestRank = rank
+      }
+    }
+    return best
+  }
+
+  /// Expands the references of external row `index` whose rank is not below the row's own,
+  /// until none is left (after a substitution brought them in).
+  mutating func restoreRankOrder(ofRow index: Int) {
+    let own = rankOfSymbol[Int(basics[index].id)]
+    while let position = highestReference(in: rows[index], atLeast: own) {
+      saveForUndo(row: index)
+      let cell = rows[index].cells.remove(at: position)
+      let expansion = rows[Int(rowOfSymbol[Int(cell.symbol.id)])]
+      let constant = rows[index].constant
+      rows[index].insert(expansion, times: cell.coefficient, scratch: &scratch, added: &addedSymbols)
+      rows[index].constant = constant
+      for added in addedSymbols.indices { note(addedSymbols[added], inRow: index) }
+      addedSymbols.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Gives `symbol`, basic now in an external row, a rank above every other.
+  mutating func rank(_ symbol: Symbol) {
+    if undo != nil { undo!.ranks.append((symbol.id, rankOfSymbol[Int(symbol.id)])) }
+    nextRank &+= 1
+    rankOfSymbol[Int(symbol.id)] = nextRank
+  }
+
+  // MARK: - Moving constants along references
+
+  /// The rows that refer to external symbol `symbol` move by `delta` times their coefficient
+  /// (queued: ``propagateShifts()`` applies them).
+  mutating func queueShift(ofRowsReferring symbol: Symbol, by delta: Double) {
+    guard delta != 0 else { return }
+    let id = Int(symbol.id)
+    checkColumn(id)
+    for position in columns[id].indices {
+      let index = Int(columns[id][position])
+      let coefficient = rows[index].coefficient(for: symbol)
+      if coefficient == 0 || basics[index].kind != .external { continue }
+      queueShift(ofRow: index, by: coefficient * delta)
+    }
+  }
+
+  /// Row `index` (external) is to move by `delta`.
+  @inline(__always)
+  mutating func queueShift(ofRow index: Int, by delta: Double) {
+    let id = Int(basics[index].id)
+    pendingShifts[id] += delta
+    if !isShiftQueued[id] {
+      isShiftQueued[id] = true
+      pushShift(basics[index].id)
+    }
+  }
+
+  /// Applies the queued shifts in rank order, each row once, and the shifts they cause.
+  mutating func propagateShifts() {
+    while let id = popShift() {
+      let delta = pendingShifts[Int(id)]
+      pendingShifts[Int(id)] = 0
+      isShiftQueued[Int(id)] = false
+      let index = Int(rowOfSymbol[Int(id)])
+      guard index >= 0, delta != 0 else { continue }
+      saveConstantForUndo(row: index)
+      rows[index].constant += delta
+      queueShift(ofRowsReferring: basics[index], by: delta)
+    }
+  }
+
+  /// A change of external row `index`'s constant by `delta` reaches the rows referring to it.
+  @inline(__always)
+  mutating func noteShift(ofExternalRow index: Int, by delta: Double) {
+    guard usesReferences, delta != 0, basics[index].kind == .external else { return }
+    queueShift(ofRowsReferring: basics[index], by: delta)
+  }
+
+  /// Pushes symbol `id` on the min-heap of queued shifts (by rank).
+  private mutating func pushShift(_ id: Int32) {
+    shiftHeap.append(id)
+    var child = shiftHeap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard rankOfSymbol[Int(shiftHeap[child])] < rankOfSymbol[Int(shiftHeap[parent])] else { break }
+      shiftHeap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Pops the queued symbol of lowest rank.
+  private mutating func popShift() -> Int32? {
+    guard let last = shiftHeap.popLast() else { return nil }
+    guard !shiftHeap.isEmpty else { return last }
+    let top = shiftHeap[0]
+    shiftHeap[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      if left >= shiftHeap.count { break }
+      var child = left
+      if left + 1 < shiftHeap.count
+        && rankOfSymbol[Int(shiftHeap[left + 1])] < rankOfSymbol[Int(shiftHeap[left])]
+      {
+        child = left + 1
+      }
+      guard rankOfSymbol[Int(shiftHeap[child])] < rankOfSymbol[Int(shiftHeap[parent])] else { break }
+      shiftHeap.swapAt(child, parent)
+      parent = child
+    }
+    return top
+  }
+
+  /// External symbol `symbol` leaves the basis (its row is about to go): the references to it
+  /// become the symbol itself, a non-basic one at 0, so the rows referring to it drop its value.
+  mutating func demote(_ symbol: Symbol) {
+    guard usesReferences else { return }
+    let index = Int(rowOfSymbol[Int(symbol.id)])
+    guard index >= 0 else { return }
+    queueShift(ofRowsReferring: symbol, by: -rows[index].constant)
+    propagateShifts()
+  }
+}
