@@ -82,11 +82,12 @@ enum PlatformDeclarations {
         "subtitle", "image", "selectedImage", "identifier", "Identifier", "discoverabilityTitle", "attributes", "state",
         "sender", "captureTextFromCameraAction(for:)",
       ],
-      beyond: ["init(title:image:identifier:handler:)"],
+      // The platform's initializer without subtitle, selected image and discoverability title
+      // (their defaults): calls that leave those out compile unchanged (B5).
+      beyond: ["init(title:image:identifier:attributes:state:handler:)"],
       staysOut: [
         "init(title:subtitle:image:selectedImage:identifier:discoverabilityTitle:attributes:state:handler:)",
-        "subtitle",
-        "selectedImage", "discoverabilityTitle", "attributes", "state", "captureTextFromCameraAction(for:)",
+        "subtitle", "selectedImage", "discoverabilityTitle", "captureTextFromCameraAction(for:)",
       ]),
     "UIApplication": PlatformDeclaration(
       platform: ["shared", "connectedScenes", "delegate", "applicationState", "open(_:options:completionHandler:)"],
@@ -114,7 +115,7 @@ enum PlatformDeclarations {
       ],
       staysOut: [
         "systemButton(with:target:action:)", "setAttributedTitle(_:for:)", "attributedTitle(for:)",
-        "setBackgroundImage(_:for:)", "backgroundImage(for:)", "menu", "showsMenuAsPrimaryAction", "role",
+        "setBackgroundImage(_:for:)", "backgroundImage(for:)", "role",
         "changesSelectionAsPrimaryAction", "isPointerInteractionEnabled",
       ]),
     "UIColor": PlatformDeclaration(
@@ -148,7 +149,14 @@ enum PlatformDeclarations {
         "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge", "isAccessibilityCategory", "<(_:_:)",
         "didChangeNotification", "newValueUserInfoKey",
       ],
-      beyond: ["allSizes"], staysOut: ["didChangeNotification", "newValueUserInfoKey"]),
+      beyond: ["allSizes"]),
+    "UIFontMetrics": PlatformDeclaration(
+      platform: [
+        "init(forTextStyle:)", "default", "scaledFont(for:)", "scaledFont(for:maximumPointSize:)",
+        "scaledFont(for:compatibleWith:)", "scaledFont(for:maximumPointSize:compatibleWith:)", "scaledValue(for:)",
+        "scaledValue(for:compatibleWith:)",
+      ],
+      beyond: ["description"]),
     "UIControl": PlatformDeclaration(
       platform: [
         "init(frame:)", "init(frame:primaryAction:)", "Event", "State", "addAction(_:for:)", "removeAction(_:for:)",
@@ -330,6 +338,104 @@ enum PlatformDeclarations {
     "UIUserInterfaceSizeClass": PlatformDeclaration(platform: ["init(rawValue:)", "unspecified", "compact", "regular"]),
     "UIUserInterfaceStyle": PlatformDeclaration(platform: ["init(rawValue:)", "unspecified", "light", "dark"]),
     "UIVerticalBarBehavior": PlatformDeclaration(platform: ["init(rawValue:)", "automatic", "disabled"]),
+
+    // Bars, items and menus (B5), from UIKit's documentation; 27.1's vertical-bar members
+    // (`axisBehavior`, `verticalBarCompressionBehavior`) from the SDK headers' research.
+    "UIBarItem": PlatformDeclaration(
+      platform: [
+        "title", "image", "isEnabled", "tag", "landscapeImagePhone", "largeContentSizeImage", "imageInsets",
+        "landscapeImagePhoneInsets", "largeContentSizeImageInsets", "setTitleTextAttributes(_:for:)",
+        "titleTextAttributes(for:)",
+      ],
+      staysOut: [
+        "landscapeImagePhone", "largeContentSizeImage", "imageInsets", "landscapeImagePhoneInsets",
+        "largeContentSizeImageInsets", "setTitleTextAttributes(_:for:)", "titleTextAttributes(for:)",
+      ]),
+    "UIBarButtonItem": PlatformDeclaration(
+      platform: [
+        "AxisBehavior", "Style", "SystemItem", "axisBehavior", "customView", "fixedSpace(_:)", "flexibleSpace()",
+        "init(customView:)", "init(systemItem:primaryAction:menu:)", "init(title:image:primaryAction:menu:)", "menu",
+        "primaryAction", "style", "tintColor", "width", "init(image:style:target:action:)",
+        "init(title:style:target:action:)", "init(barButtonSystemItem:target:action:)", "target", "action",
+        "possibleTitles", "isSelected", "isHidden", "changesSelectionAsPrimaryAction",
+      ],
+      // `systemItem` is what the item was made with (the platform keeps it private);
+      // `performPrimaryAction()` is a tap in a test (B7).
+      beyond: ["systemItem", "performPrimaryAction()"],
+      staysOut: [
+        "init(image:style:target:action:)", "init(title:style:target:action:)",
+        "init(barButtonSystemItem:target:action:)", "target", "action", "possibleTitles", "isSelected", "isHidden",
+        "changesSelectionAsPrimaryAction",
+      ]),
+    "UIBarButtonItemGroup": PlatformDeclaration(
+      platform: [
+        "barButtonItems", "init(barButtonItems:representativeItem:)", "isDisplayingRepresentativeItem", "isHidden",
+        "representativeItem", "fixedGroup(representativeItem:items:)",
+        "movableGroup(customizationIdentifier:representativeItem:items:)",
+      ],
+      staysOut: [
+        "fixedGroup(representativeItem:items:)", "movableGroup(customizationIdentifier:representativeItem:items:)",
+      ]),
+    "UIDeferredMenuElement": PlatformDeclaration(platform: ["init(_:)", "uncached(_:)"]),
+    "UIMenu": PlatformDeclaration(
+      platform: [
+        "Identifier", "Options", "children", "identifier", "options", "replacingChildren(_:)",
+        "init(title:subtitle:image:identifier:options:preferredElementSize:children:)", "preferredElementSize",
+        "selectedElements", "displayPreferences",
+      ],
+      // The platform's initializer without subtitle and element size (their defaults).
+      beyond: ["init(title:image:identifier:options:children:)"],
+      staysOut: [
+        "init(title:subtitle:image:identifier:options:preferredElementSize:children:)", "preferredElementSize",
+        "selectedElements", "displayPreferences",
+      ]),
+    "UIMenuElement": PlatformDeclaration(
+      platform: ["Attributes", "State", "image", "title", "subtitle"], staysOut: ["subtitle"]),
+    "UINavigationBar": PlatformDeclaration(
+      platform: [
+        "backItem", "init(frame:)", "items", "prefersLargeTitles", "topItem", "pushItem(_:animated:)",
+        "popItem(animated:)", "setItems(_:animated:)", "delegate", "barStyle", "isTranslucent", "standardAppearance",
+        "compactAppearance", "scrollEdgeAppearance",
+      ],
+      staysOut: [
+        "pushItem(_:animated:)", "popItem(animated:)", "setItems(_:animated:)", "delegate", "barStyle",
+        "isTranslucent", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
+      ]),
+    "UINavigationItem": PlatformDeclaration(
+      platform: [
+        "LargeTitleDisplayMode", "VerticalBarCompressionBehavior", "backBarButtonItem", "backButtonTitle",
+        "hidesBackButton", "init(title:)", "largeTitleDisplayMode", "leadingItemGroups", "leftBarButtonItem",
+        "leftBarButtonItems", "leftItemsSupplementBackButton", "prompt", "rightBarButtonItem", "rightBarButtonItems",
+        "setHidesBackButton(_:animated:)", "setLeftBarButton(_:animated:)", "setLeftBarButtonItems(_:animated:)",
+        "setRightBarButton(_:animated:)", "setRightBarButtonItems(_:animated:)", "title", "titleView",
+        "trailingItemGroups", "verticalBarCompressionBehavior", "searchController", "hidesSearchBarWhenScrolling",
+        "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "backButtonDisplayMode", "backAction",
+        "centerItemGroups", "titleMenuProvider", "style",
+      ],
+      // The strip's pinned prominent group (measurements.md "Bars"; no header name known).
+      beyond: ["pinnedTrailingGroup"],
+      staysOut: [
+        "searchController", "hidesSearchBarWhenScrolling", "standardAppearance", "compactAppearance",
+        "scrollEdgeAppearance", "backButtonDisplayMode", "backAction", "centerItemGroups", "titleMenuProvider",
+        "style",
+      ]),
+    "UITabBar": PlatformDeclaration(
+      platform: [
+        "init(frame:)", "items", "selectedItem", "setItems(_:animated:)", "delegate", "standardAppearance",
+        "scrollEdgeAppearance",
+      ],
+      staysOut: ["setItems(_:animated:)", "delegate", "standardAppearance", "scrollEdgeAppearance"]),
+    "UITabBarItem": PlatformDeclaration(
+      platform: [
+        "badgeValue", "init(title:image:selectedImage:)", "init(title:image:tag:)", "selectedImage",
+        "init(tabBarSystemItem:tag:)", "badgeColor", "standardAppearance", "scrollEdgeAppearance",
+      ],
+      staysOut: ["init(tabBarSystemItem:tag:)", "badgeColor", "standardAppearance", "scrollEdgeAppearance"]),
+    "UIToolbar": PlatformDeclaration(
+      platform: ["init(frame:)", "items", "setItems(_:animated:)", "delegate", "barStyle", "standardAppearance"],
+      staysOut: ["setItems(_:animated:)", "delegate", "barStyle", "standardAppearance"]),
+    "UIVerticalBarCompressionBehavior": PlatformDeclaration(
+      platform: ["init(rawValue:)", "automatic", "prefersBarItems", "prefersTabBar"]),
     "UIVerticalBarEdge": PlatformDeclaration(platform: ["init(rawValue:)", "unspecified", "leading", "trailing"]),
     "UIViewControllerTransitionCoordinator": PlatformDeclaration(
       platform: [

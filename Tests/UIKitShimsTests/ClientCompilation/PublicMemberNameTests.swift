@@ -80,11 +80,24 @@ enum SymbolGraphMembers {
     var types: [String: Set<String>] = [:]
     for graph in graphs where graph.module.name == "ArrangementUIKitShims" {
       for symbol in graph.symbols where symbol.kind.identifier == "swift.typealias" {
-        let target = symbol.declarationFragments?.first { $0.kind == "typeIdentifier" }?.preciseIdentifier
+        let target = symbol.declarationFragments.flatMap(aliasedType(in:))
         types[symbol.names.title] = target.map { members[$0, default: []] } ?? []
       }
     }
     return types
+  }
+
+  /// The type a typealias names: its first type identifier, followed through `.` to a nested
+  /// type (`NavigationItem.VerticalBarCompressionBehavior` is the nested enum, not
+  /// `NavigationItem`); generic arguments are not followed.
+  private static func aliasedType(in fragments: [Graph.Symbol.Fragment]) -> String? {
+    guard var index = fragments.firstIndex(where: { $0.kind == "typeIdentifier" }) else { return nil }
+    while index + 2 < fragments.count, fragments[index + 1].kind == "text", fragments[index + 1].spelling == ".",
+      fragments[index + 2].kind == "typeIdentifier"
+    {
+      index += 2
+    }
+    return fragments[index].preciseIdentifier
   }
 
   /// Member titles per precise type identifier in `graphs`.
@@ -151,6 +164,7 @@ enum SymbolGraphMembers {
       struct Kind: Decodable { let identifier: String }
       struct Fragment: Decodable {
         let kind: String
+        let spelling: String?
         let preciseIdentifier: String?
       }
       let identifier: Identifier
