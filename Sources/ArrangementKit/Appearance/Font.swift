@@ -160,7 +160,8 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   package func adjusted(to category: ContentSizeCategory) -> Font? {
     if let scaling = metricsScaling {
       let size = scaling.pointSize(at: category)
-      return size == pointSize ? self : Font(size: size, weight: weight, textStyle: textStyle, spacing: spacing, metricsScaling: scaling)
+      return size == pointSize
+        ? self : Font(size: size, weight: weight, textStyle: textStyle, spacing: spacing, metricsScaling: scaling)
     }
     guard let textStyle else { return nil }
     let size = textStyle.pointSize(for: category)
