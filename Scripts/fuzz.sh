@@ -4,7 +4,9 @@
 #   Scripts/fuzz.sh [SECONDS]
 #
 # Targets: SolverFuzz (the solver and its invariants), ScenarioFuzz (`arrange solve`'s JSON
-# reader) and ConstraintFuzz (the Auto Layout engine: random add/remove/suggest sequences). Corpora, crash artifacts and logs live in fuzz-out/ (gitignored); the seeds in
+# reader), ConstraintFuzz (the Auto Layout engine: random add/remove/suggest sequences) and
+# BarFuzz (the Kit's object model: navigation, tab bar and toolbar controllers, their bars and
+# items, in every pose). Corpora, crash artifacts and logs live in fuzz-out/ (gitignored); the seeds in
 # Fuzz/<Target>/Seeds/ start each corpus. Exits non-zero on any finding (a crash, a sanitizer
 # report or a broken invariant), after printing the reproducer's path.
 # Targets run one after the other, one process each (the machine is shared).
@@ -20,7 +22,7 @@ SECONDS_EACH=${1:-60}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT="$ROOT/fuzz-out"
 NICE=${FUZZ_NICE:-10}
-TARGETS=${FUZZ_TARGETS:-"SolverFuzz ScenarioFuzz ConstraintFuzz"}
+TARGETS=${FUZZ_TARGETS:-"SolverFuzz ScenarioFuzz ConstraintFuzz BarFuzz"}
 SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT/bin" "$OUT/logs"
 cd "$ROOT"
@@ -102,13 +104,19 @@ for target in $TARGETS; do
   [ "$target" = SolverFuzz ] && limits="$limits -max_len=256"
   # ConstraintFuzz runs at most 48 operations of a few bytes each.
   [ "$target" = ConstraintFuzz ] && limits="$limits -max_len=512"
+  # BarFuzz runs at most 40 operations of a few bytes each (items take a few more).
+  [ "$target" = BarFuzz ] && limits="$limits -max_len=512"
   [ -d "Fuzz/$target/Seeds" ] && seeds="Fuzz/$target/Seeds"
   for file in Fuzz/"$target"/*.dict; do [ -f "$file" ] && dict="-dict=$file"; done
-  echo "fuzz: running $target for $SECONDS_EACH s${FUZZ_RUNS:+ or $FUZZ_RUNS inputs, whichever comes first}"
+  # BarFuzz's inputs are whole object-model sessions (about 200 a second under ASan, where the
+  # other targets run thousands): it gets half the time, so the step grows by half a share.
+  seconds=$SECONDS_EACH
+  [ "$target" = BarFuzz ] && seconds=$(( (SECONDS_EACH + 1) / 2 ))
+  echo "fuzz: running $target for $seconds s${FUZZ_RUNS:+ or $FUZZ_RUNS inputs, whichever comes first}"
   log="$OUT/logs/$target.log"
   # shellcheck disable=SC2086
   if SWIFT_BACKTRACE=enable=no nice -n "$NICE" "$OUT/bin/$target" \
-      -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+      -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$artifacts/" $limits $dict "$corpus" $seeds >"$log" 2>&1; then
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")

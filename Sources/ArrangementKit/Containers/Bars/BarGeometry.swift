@@ -11,6 +11,10 @@ struct BarGeometry {
   let insets: EdgeInsets
   /// The display's bar numbers.
   let metrics: BarMetrics
+  /// The window's text measurer (its identity), and the display's scale: what a bar title's
+  /// measurement depends on besides its text and font.
+  let textMeasurer: ObjectIdentifier?
+  let scale: CGFloat
   /// Where the navigation bar starts, in the container's coordinates (B3).
   let navigationBarTop: CGFloat
   /// Whether the display's vertical size class is compact.
@@ -31,6 +35,8 @@ struct BarGeometry {
     bounds = host.bounds
     insets = region.insets
     metrics = display.barMetrics
+    textMeasurer = window.textMeasurerBox.map(ObjectIdentifier.init)
+    scale = display.traits.displayScale
     isCompactHeight = display.traits.verticalSizeClass == .compact
     // B3: the window's top inset where there is one, else the status row on a display with a
     // vertical bar (24 on the Duo), whether or not this presentation disables the bar.

@@ -45,8 +45,13 @@ open class BarItem {
     return "\(type(of: self))"
   }
 
+  /// Counts the item's changes: a bar button that drew the item at this count draws it
+  /// unchanged (a pass that only moves the item does not set its button up again).
+  var lookVersion: UInt = 0
+
   /// The item changed: its bar is laid out again in the next pass.
   func itemDidChange() {
+    lookVersion &+= 1
     hostContainer?.setNeedsLayout()
   }
 }

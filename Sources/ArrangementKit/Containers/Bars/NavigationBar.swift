@@ -58,6 +58,32 @@ open class NavigationBar: View {
     didSet { if prefersLargeTitles != oldValue { owner?.storedView?.setNeedsLayout() } }
   }
 
+  /// The title's size on one line, measured for ``titleSize(of:title:geometry:)``.
+  struct TitleMeasure {
+    let text: String
+    let font: Font?
+    let measurer: ObjectIdentifier?
+    let scale: CGFloat
+    let size: CGSize
+  }
+  /// The title measured last: a pass that only moves the title does not measure it again.
+  var titleMeasure: TitleMeasure?
+
+  /// The title label's natural size (its `intrinsicContentSize`), measured again only when the
+  /// title, its font, the window's text measurer or the display's scale changed.
+  func titleSize(of label: Label, title: String, geometry: BarGeometry) -> CGSize {
+    let font: Font? = label.font
+    if let memo = titleMeasure, memo.text == title, memo.font === font, memo.measurer == geometry.textMeasurer,
+      memo.scale == geometry.scale, label.numberOfLines == 1
+    {
+      return memo.size
+    }
+    let size = label.intrinsicContentSize
+    titleMeasure = TitleMeasure(
+      text: title, font: font, measurer: geometry.textMeasurer, scale: geometry.scale, size: size)
+    return size
+  }
+
   /// The title label's text, or `nil` when no title shows (B9).
   package var shownTitle: String? { titleLabel.flatMap { $0.isHidden ? nil : $0.text } }
 
@@ -186,8 +212,27 @@ package final class BarItemButton {
     }
   }
 
+  /// The ``BarItem/lookVersion`` of the item ``show(_:square:)`` drew last, and whether as a
+  /// square; `nil` after any other ``show(_:title:image:enabled:)``.
+  private var shownLook: (version: UInt, square: Bool)?
+
+  /// Shows a bar button item: its title and image (`square`: the image alone when it has one,
+  /// as the strip draws items), or nothing when the button already shows the item's current
+  /// look (B6: a pass that only moves an item sets its frame alone).
+  func show(_ item: BarButtonItem, square: Bool) {
+    if let shownLook, shownLook.version == item.lookVersion, shownLook.square == square, self.item === item,
+      !button.isHidden
+    {
+      return
+    }
+    let image = item.shownImage
+    show(item, title: square && image != nil ? nil : item.shownTitle, image: image, enabled: item.isEnabled)
+    shownLook = (item.lookVersion, square)
+  }
+
   /// Shows `item` with `title` and `image`, changing only what differs.
   func show(_ item: BarItem?, title: String?, image: Image?, enabled: Bool) {
+    shownLook = nil
     if self.item !== item { self.item = item }
     if button.title(for: .normal) != title { button.setTitle(title, for: .normal) }
     if button.image(for: .normal) != image { button.setImage(image, for: .normal) }

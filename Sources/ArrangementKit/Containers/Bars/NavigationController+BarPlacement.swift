@@ -86,7 +86,7 @@ extension NavigationController {
         }
         ?? "Back"
       if back.title != title { back.title = title }
-      back.hostContainer = storedView
+      if back.hostContainer !== storedView { back.hostContainer = storedView }
       if strip { scratch.strip.append(back) } else { scratch.leading.append(back) }
     }
     // Pinned group first (outermost trailing; right under the back button in the strip), then
@@ -113,7 +113,7 @@ extension NavigationController {
   func claim(_ item: BarButtonItem, for owner: AnyObject?) -> Bool {
     guard let host = storedView else { return false }
     if let assigned = item.assignedOwner, let owner, assigned !== owner { return false }
-    item.hostContainer = host
+    if item.hostContainer !== host { item.hostContainer = host }
     return true
   }
 
@@ -218,7 +218,7 @@ extension NavigationController {
     }
     if label.text != title { label.text = title }
     label.setHiddenIfChanged(false)
-    let natural = label.intrinsicContentSize
+    let natural = bar.titleSize(of: label, title: title, geometry: geometry)
     let large = bar.bounds.height > rowHeight + 0.5
     if large {
       let width = min(
@@ -403,7 +403,7 @@ extension NavigationController {
     if item.isSpace { return width }
     withButtons(of: bar) { buttons in
       let button = buttons.button(at: used, in: bar)
-      button.show(item, title: item.shownTitle, image: item.shownImage, enabled: item.isEnabled)
+      button.show(item, square: false)
       button.setFrameIfChanged(CGRect(x: x, y: y, width: width, height: size))
     }
     used += 1
@@ -416,8 +416,7 @@ extension NavigationController {
   ) {
     withButtons(of: host) { buttons in
       let button = buttons.button(at: used, in: host)
-      button.show(
-        item, title: item.shownImage == nil ? item.shownTitle : nil, image: item.shownImage, enabled: item.isEnabled)
+      button.show(item, square: true)
       button.setFrameIfChanged(CGRect(x: x, y: y, width: size, height: size))
     }
     used += 1
