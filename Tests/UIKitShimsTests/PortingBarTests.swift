@@ -97,6 +97,35 @@ struct PortingBarTests {
     #expect(list.sortOrder == "title")
   }
 
+  @Test("B6: in inner landscape the image items move into the vertical bar's strip; the title-only Done stays on top")
+  func strip() throws {
+    let (simulator, _, _, _) = shell(.flat, .landscape)
+    var buttons: [UIButton] = []
+    func collect(_ view: UIView) {
+      if let button = view as? UIButton, !button.isHidden { buttons.append(button) }
+      for subview in view.subviews where !subview.isHidden { collect(subview) }
+    }
+    collect(simulator.window)
+    func frame(_ button: UIButton) -> CGRect { button.convert(button.bounds, to: simulator.window) }
+    let done = try #require(buttons.first { $0.currentTitle == "Done" })
+    #expect(frame(done).maxY <= 82 && frame(done).maxX < 867, "Done in the top row: \(frame(done))")
+    let images = buttons.filter { $0.currentTitle == nil && $0.currentImage != nil }
+    #expect(!images.isEmpty)
+    for button in images { #expect(frame(button).minX >= 867, "an image item in the strip: \(frame(button))") }
+  }
+
+  @Test("B8: the title centred across the book-pose fold is an audit finding, through the platform's names")
+  func titleAcrossTheFold() {
+    let (simulator, _, _, list) = shell(.book, .landscape)
+    list.view.accessibilityIdentifier = "list"
+    let findings = ScreenAudit().exempting("list").findings(in: simulator.window)
+    let fold = findings.filter {
+      if case .overlapsDivision = $0.problem { return true }
+      return false
+    }
+    #expect(fold.contains { $0.pathDescription.hasSuffix("NavigationBar › title") })
+  }
+
   @Test("B7: a disabled item performs nothing")
   func disabledItem() {
     let (_, _, _, list) = shell(.flat, .portrait)
