@@ -193,47 +193,69 @@ struct TableauUndo: Sendable {
 extension ConstraintSolver {
   /// Starts logging what the tableau changes (``rollBackTableau()`` puts it back).
   mutating func beginUndo() {
-    undo = TableauUndo(rowCount: rows.count, infeasible: infeasible)
+    endUndo()
+    isLoggingUndo = true
+    undo.rowCount = rows.count
+    undo.infeasible.append(contentsOf: infeasible)
+  }
+
+  /// Stops logging and empties the log, keeping its buffers (the saved rows are released, so
+  /// the tableau's rows are not shared when next changed).
+  mutating func endUndo() {
+    isLoggingUndo = false
+    undo.rows.removeAll(keepingCapacity: true)
+    undo.saved.removeAll(keepingCapacity: true)
+    undo.constants.removeAll(keepingCapacity: true)
+    undo.rowOfSymbol.removeAll(keepingCapacity: true)
+    undo.ranks.removeAll(keepingCapacity: true)
+    undo.objectiveCells.removeAll(keepingCapacity: true)
+    undo.infeasible.removeAll(keepingCapacity: true)
   }
 
   /// Saves row `index` before the logged change first changes it.
   @inline(__always)
   mutating func saveForUndo(row index: Int) {
-    guard undo != nil, index < undo!.rowCount, !undo!.saved.contains(index) else { return }
-    undo!.saved.insert(index)
-    undo!.rows.append((index, rows[index], basics[index], undo!.constants.count))
+    guard isLoggingUndo, index < undo.rowCount, !undo.saved.contains(index) else { return }
+    undo.saved.insert(index)
+    undo.rows.append((index, rows[index], basics[index], undo.constants.count))
   }
 
   /// Saves the constant of row `index` before a change of the constant alone.
   @inline(__always)
   mutating func saveConstantForUndo(row index: Int) {
-    guard undo != nil, index < undo!.rowCount else { return }
-    undo!.constants.append((Int32(index), rows[index].constant))
+    guard isLoggingUndo, index < undo.rowCount else { return }
+    undo.constants.append((Int32(index), rows[index].constant))
   }
 
   /// Saves what substituting `row` for `symbol` in objective `level` changes.
   mutating func saveObjectiveForUndo(_ level: Int, _ symbol: Symbol, _ row: Row) {
     let objective = objectives[level]
-    undo!.objectiveCells.append((Int32(level), -1, objective.constant))
-    undo!.objectiveCells.append((Int32(level), symbol.id, objective.coefficient(for: symbol)))
+    undo.objectiveCells.append((Int32(level), -1, objective.constant))
+    undo.objectiveCells.append((Int32(level), symbol.id, objective.coefficient(for: symbol)))
     for cell in row.cells {
-      undo!.objectiveCells.append((Int32(level), cell.symbol.id, objective.coefficient(for: cell.symbol)))
+      undo.objectiveCells.append((Int32(level), cell.symbol.id, objective.coefficient(for: cell.symbol)))
     }
   }
 
   /// Saves the row of a symbol before the logged change changes it.
   @inline(__always)
   mutating func saveForUndo(rowOf id: Int32) {
-    guard undo != nil else { return }
-    undo!.rowOfSymbol.append((id, rowOfSymbol[Int(id)]))
+    guard isLoggingUndo else { return }
+    undo.rowOfSymbol.append((id, rowOfSymbol[Int(id)]))
   }
 
   /// Puts back the rows, basic symbols, objectives and infeasible list the log saved, and
   /// stops logging. Columns and entering candidates are supersets: the restored rows and
   /// objectives are noted again, stale entries drop out when next read.
   mutating func rollBackTableau() {
-    guard let log = undo else { return }
-    undo = nil
+    guard isLoggingUndo else { return }
+    restore(from: undo)
+    endUndo()
+  }
+
+  /// Puts back what `log` saved (``rollBackTableau()``).
+  private mutating func restore(from log: TableauUndo) {
+    isLoggingUndo = false
     while rows.count > log.rowCount {
       rows.removeLast()
       basics.removeLast()
@@ -263,13 +285,14 @@ extension ConstraintSolver {
       }
     }
     for objective in objectives { noteCandidates(objective) }
-    infeasible = log.infeasible
+    infeasible.removeAll(keepingCapacity: true)
+    infeasible.append(contentsOf: log.infeasible)
   }
 
   /// Puts back what phase one changed; the artificial symbol is unmade (`appended`: it was a
   /// new id rather than a reused one).
   mutating func rollBackPhaseOne(art: Symbol, appended: Bool) {
-    guard undo != nil else { return }
+    guard isLoggingUndo else { return }
     rollBackTableau()
     artificial = Row()
     hasArtificial = false

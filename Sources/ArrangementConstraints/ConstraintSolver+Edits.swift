@@ -85,7 +85,7 @@ extension ConstraintSolver {
       // A basic dummy is a redundant required equality (its row must stay at 0): the dual
       // simplex does not see a nonzero one, so the shift is checked for it here.
       if shiftConstant(ofSlot: slot, to: constant) == nil && !movedRedundantEquality() {
-        undo = nil
+        endUndo()
         return
       }
       rollBackTableau()
@@ -125,7 +125,7 @@ extension ConstraintSolver {
     // opposite sign; a constant change δ is the substitution marker → marker + δ / coefficient.
     let markerCoefficient: Double =
       record.constraint.relation == .lessThanOrEqual || record.marker.kind == .dummy ? 1 : -1
-    let logging = undo != nil
+    let logging = isLoggingUndo
     let markerRow = Int(rowOfSymbol[Int(record.marker.id)])
     let otherRow = record.other.exists ? Int(rowOfSymbol[Int(record.other.id)]) : -1
     if markerRow >= 0 {

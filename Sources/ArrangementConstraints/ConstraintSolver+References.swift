@@ -87,7 +87,7 @@ extension ConstraintSolver {
 
   /// Gives `symbol`, basic now in an external row, a rank above every other.
   mutating func rank(_ symbol: Symbol) {
-    if undo != nil { undo!.ranks.append((symbol.id, rankOfSymbol[Int(symbol.id)])) }
+    if isLoggingUndo { undo.ranks.append((symbol.id, rankOfSymbol[Int(symbol.id)])) }
     nextRank &+= 1
     rankOfSymbol[Int(symbol.id)] = nextRank
   }

@@ -182,7 +182,7 @@ extension ConstraintSolver {
       rollBackPhaseOne(art: art, appended: appended)
       return certificate
     }
-    undo = nil
+    endUndo()
     artificial = Row()
     let artRow = Int(rowOfSymbol[Int(art.id)])
     if artRow >= 0 {
@@ -293,7 +293,7 @@ extension ConstraintSolver {
   mutating func substitute(_ symbol: Symbol, with row: Row, inRows: Bool = true) {
     if inRows && !usesColumns {
       // A logged change saves the rows first (a loop of its own: the scan stays as lean as it was).
-      if undo != nil {
+      if isLoggingUndo {
         for index in rows.indices where rows[index].position(of: symbol).found { saveForUndo(row: index) }
       }
       for index in rows.indices {
@@ -343,7 +343,7 @@ extension ConstraintSolver {
     var written: Row? = usesReferences && hasReferences(row) ? nil : row
     for index in objectives.indices where objectives[index].contains(symbol) {
       if written == nil { written = reduced(row) }
-      if undo != nil { saveObjectiveForUndo(index, symbol, written!) }
+      if isLoggingUndo { saveObjectiveForUndo(index, symbol, written!) }
       objectives[index].substitute(symbol, with: written!)
       noteCandidates(written!)
     }

@@ -109,8 +109,11 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   /// Whether each symbol id is in ``candidates``.
   var isCandidate: [Bool] = []
   /// What a tentative change (phase one adding a row, a required constant's shift) changed,
-  /// while it runs.
-  var undo: TableauUndo?
+  /// while it runs (``isLoggingUndo``); its buffers are kept between changes, emptied, so that
+  /// a resize's required shifts allocate nothing.
+  var undo = TableauUndo(rowCount: 0, infeasible: [])
+  /// Whether a tentative change is being logged in ``undo``.
+  var isLoggingUndo = false
   /// A row taken out of the tableau while a pivot substitutes (column checks keep it), or -1.
   var rowOutOfTableau = -1
   /// Storage reused for the symbols a row merge adds.

@@ -15,15 +15,13 @@ extension LayoutEngine {
   ///
   /// Its autoresizing mask needs no constraints of its own: the frame setter resizes the view
   /// with its superview (V2) and the next pass reads the new frame.
-  func pinSpecs(forTranslating view: View, _ record: ItemRecord) -> [PinSpec] {
+  func translatingPins(into list: inout PinList, _ view: View, _ record: ItemRecord) {
     let frame = view.storedFrame
-    let mask = Self.maskName(view.autoresizingMask)
-    return [
-      PinSpec(expression: LinearExpression(record.x), value: Double(frame.minX), name: "\(mask) minX"),
-      PinSpec(expression: LinearExpression(record.y), value: Double(frame.minY), name: "\(mask) minY"),
-      PinSpec(expression: LinearExpression(record.width), value: Double(frame.width), name: "\(mask) width"),
-      PinSpec(expression: LinearExpression(record.height), value: Double(frame.height), name: "\(mask) height"),
-    ]
+    let mask = view.autoresizingMask
+    list.add(LinearExpression(record.x), value: Double(frame.minX), name: "\(Self.maskName(mask)) minX")
+    list.add(LinearExpression(record.y), value: Double(frame.minY), name: "\(Self.maskName(mask)) minY")
+    list.add(LinearExpression(record.width), value: Double(frame.width), name: "\(Self.maskName(mask)) width")
+    list.add(LinearExpression(record.height), value: Double(frame.height), name: "\(Self.maskName(mask)) height")
   }
 
   /// UIKit's `h=--& v=--&` notation of an autoresizing mask, as its autoresizing constraints print it.
@@ -36,69 +34,59 @@ extension LayoutEngine {
       + axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
   }
 
-  /// A system guide's frame as required constraints on its owning view's size and insets.
-  func pinSpecs(forSystemGuide guide: LayoutGuide, _ record: ItemRecord, owner: ItemRecord) -> [PinSpec] {
-    guard let view = guide.owningView, let kind = guide.systemKind else { return [] }
+  /// A system guide's frame as required constraints on its owning view's size and insets
+  /// (a safe-area guide's: `safeAreaPins`, with its covered sides as numbers).
+  func systemGuidePins(into list: inout PinList, _ guide: LayoutGuide, _ record: ItemRecord, owner: ItemRecord) {
+    guard let view = guide.owningView, let kind = guide.systemKind else { return }
     let name = guide.identifier
     if kind == .safeArea {
-      return safeAreaPinSpecs(view, record, owner: owner, name: name, followingCoveredSides: false).specs
+      safeAreaPins(into: &list, view, record, owner: owner, name: name, followingCoveredSides: false)
+      return
     }
-    let insets = view.insets(for: kind)
-    let origin = [
-      PinSpec(expression: LinearExpression(record.x), value: 0, name: "\(name).minX"),
-      PinSpec(expression: LinearExpression(record.y), value: 0, name: "\(name).minY"),
-    ]
     switch kind {
     // The content origin; the size is what the constraints to the guide make it (W6).
-    case .scrollContent: return origin
+    case .scrollContent:
+      list.add(LinearExpression(record.x), value: 0, name: "\(name).minX")
+      list.add(LinearExpression(record.y), value: 0, name: "\(name).minY")
+      return
     // The bounds' rectangle: at the content offset, so what is pinned to it stays put on
     // screen while the content scrolls, as on the platform (W6).
     case .scrollFrame:
       let bounds = view.bounds
-      return [
-        PinSpec(expression: LinearExpression(record.x), value: Double(bounds.minX), name: "\(name).minX"),
-        PinSpec(expression: LinearExpression(record.y), value: Double(bounds.minY), name: "\(name).minY"),
-        PinSpec(expression: record.width - owner.width, value: 0, name: "\(name).width"),
-        PinSpec(expression: record.height - owner.height, value: 0, name: "\(name).height"),
-      ]
+      list.add(LinearExpression(record.x), value: Double(bounds.minX), name: "\(name).minX")
+      list.add(LinearExpression(record.y), value: Double(bounds.minY), name: "\(name).minY")
+      list.add(record.width - owner.width, value: 0, name: "\(name).width")
+      list.add(record.height - owner.height, value: 0, name: "\(name).height")
+      return
     case .safeArea, .margins, .readableContent: break
     }
-    var specs = [
-      PinSpec(expression: LinearExpression(record.y), value: Double(insets.top), name: "\(name).minY"),
-      PinSpec(
-        expression: record.height - owner.height, value: -Double(insets.top + insets.bottom), name: "\(name).height"),
-    ]
+    let insets = view.insets(for: kind)
+    list.add(LinearExpression(record.y), value: Double(insets.top), name: "\(name).minY")
+    list.add(record.height - owner.height, value: -Double(insets.top + insets.bottom), name: "\(name).height")
     if kind == .readableContent {
-      let width = LinearExpression(record.width)
-      specs += [
-        PinSpec(
-          expression: record.x + 0.5 * width - 0.5 * LinearExpression(owner.width),
-          value: Double(insets.left - insets.right) / 2, name: "\(name).centerX"),
-        // At most the margins guide's width. The insets are the pin's value, not part of its
-        // expression: only values are compared and shifted when the insets change.
-        PinSpec(
-          expression: width - owner.width, relation: .lessThanOrEqual, value: -Double(insets.left + insets.right),
-          name: "\(name).width"),
-        PinSpec(
-          expression: width, relation: .lessThanOrEqual, value: Double(View.readableContentWidth),
-          name: "\(name).readableWidth"),
-        // As wide as the two upper bounds allow at the view's current size: without it the
-        // width is free below them (M3). The target is the rule's width for the bounds as they
-        // are, not 672 itself: a target the bounds cannot give would pull a view whose size
-        // the constraints leave open wider, which widens its safe-area insets where it leaves
-        // the screen, which asks for wider still — a layout that never settled.
-        PinSpec(
-          expression: width, value: Double(readableTarget(view)), name: "\(name).preferredWidth",
-          priority: 999.9),
-      ]
+      list.add(
+        record.x + 0.5 * LinearExpression(record.width) - 0.5 * LinearExpression(owner.width),
+        value: Double(insets.left - insets.right) / 2, name: "\(name).centerX")
+      // At most the margins guide's width. The insets are the pin's value, not part of its
+      // expression: only values are compared and shifted when the insets change.
+      list.add(
+        record.width - owner.width, .lessThanOrEqual, value: -Double(insets.left + insets.right),
+        name: "\(name).width")
+      list.add(
+        LinearExpression(record.width), .lessThanOrEqual, value: Double(View.readableContentWidth),
+        name: "\(name).readableWidth")
+      // As wide as the two upper bounds allow at the view's current size: without it the
+      // width is free below them (M3). The target is the rule's width for the bounds as they
+      // are, not 672 itself: a target the bounds cannot give would pull a view whose size
+      // the constraints leave open wider, which widens its safe-area insets where it leaves
+      // the screen, which asks for wider still — a layout that never settled.
+      list.add(
+        LinearExpression(record.width), value: Double(readableTarget(view)), name: "\(name).preferredWidth",
+        priority: 999.9)
     } else {
-      specs += [
-        PinSpec(expression: LinearExpression(record.x), value: Double(insets.left), name: "\(name).minX"),
-        PinSpec(
-          expression: record.width - owner.width, value: -Double(insets.left + insets.right), name: "\(name).width"),
-      ]
+      list.add(LinearExpression(record.x), value: Double(insets.left), name: "\(name).minX")
+      list.add(record.width - owner.width, value: -Double(insets.left + insets.right), name: "\(name).width")
     }
-    return specs
   }
 
   /// The readable content guide's width by the rule (M3) for `view`'s bounds as they are: its
@@ -108,31 +96,42 @@ extension LayoutEngine {
     return width.isFinite ? width : View.readableContentWidth
   }
 
-  /// Makes the record's pins state `specs`: new pins are added, changed values shifted in place.
-  /// `shape` tells expressions apart where values are not enough (a safe-area guide's covered
-  /// sides, M1): another shape rebuilds the pins.
-  func setPins(of record: ItemRecord, to specs: [PinSpec], shape: Int = 0) {
-    if record.pins.count == specs.count, record.pinShape == shape {
-      for (index, spec) in specs.enumerated() where record.pinValues[index] != spec.value {
+  /// Makes the record's pins state what `makePins` adds (its list's `shape` included): new pins
+  /// are added, changed values shifted in place. The list is built with values only while the
+  /// pins keep their count and shape (a pass's refresh: nothing allocated), with whole specs
+  /// when they are made or a shift is refused. Returns whether the pins' values or shape changed.
+  @discardableResult
+  func setPins(of record: ItemRecord, _ makePins: (inout PinList) -> Void) -> Bool {
+    var list = PinList(buildsSpecs: false)
+    makePins(&list)
+    if record.pins.count == list.values.count, list.values.count <= 6, record.pinShape == list.shape {
+      var changed = false
+      for index in 0..<list.values.count where record.pinValues[index] != list.values[index] {
+        let value = list.values[index]
         do {
-          try solver.setConstant(of: record.pins[index], to: -spec.value)
-          record.pinValues[index] = spec.value
+          try solver.setConstant(of: record.pins[index], to: -value)
+          record.pinValues[index] = value
           solutionMoved = true
+          changed = true
         } catch .unsatisfiable(let conflict) {
           // The old value stays; tried again once the other pins are up to date, and reported
           // only if it still contradicts them (`settleRefusedPins()`).
-          refusePin(record, spec, conflict)
+          refusePin(record, spec(at: index, makePins), conflict)
         } catch {
-          LayoutDiagnostics.emit("[LayoutConstraints] \(spec.name) of \(record.item?.debugName ?? "?"): \(error)")
+          LayoutDiagnostics.emit(
+            "[LayoutConstraints] \(spec(at: index, makePins).name) of \(record.item?.debugName ?? "?"): \(error)")
         }
       }
-      return
+      return changed
     }
+    var full = PinList(buildsSpecs: true)
+    makePins(&full)
+    let before = (record.pinValues, record.pinShape)
     for id in record.pins { try? solver.remove(id) }
     record.pins = []
     record.pinValues = []
-    record.pinShape = shape
-    for spec in specs {
+    record.pinShape = full.shape
+    for spec in full.specs {
       let tag = nextTag
       nextTag += 1
       owners[tag] = .pin(record, spec.name)
@@ -155,6 +154,14 @@ extension LayoutEngine {
       }
     }
     solutionMoved = true
+    return record.pinValues != before.0 || record.pinShape != before.1
+  }
+
+  /// The whole spec of pin `index` of what `makePins` adds (a refused or failed shift names it).
+  private func spec(at index: Int, _ makePins: (inout PinList) -> Void) -> PinSpec {
+    var full = PinList(buildsSpecs: true)
+    makePins(&full)
+    return full.specs[index]
   }
 
   /// Brings every record's pins up to date with its item's frame or insets.
@@ -176,9 +183,7 @@ extension LayoutEngine {
       guard case .guide(let guide)? = record.item, let owner = record.ownerRecord, let view = guide.owningView,
         view.window === window
       else { continue }
-      let before = (record.pinValues, record.pinShape)
-      setGuidePins(of: record, guide, owner: owner)
-      if record.pinValues != before.0 || record.pinShape != before.1 { view.setNeedsLayout() }
+      if setGuidePins(of: record, guide, owner: owner) { view.setNeedsLayout() }
     }
   }
 
@@ -187,7 +192,7 @@ extension LayoutEngine {
     guard !record.pins.isEmpty else { return }
     switch record.item {
     case .view(let view)? where !record.isPositioned:
-      setPins(of: record, to: pinSpecs(forTranslating: view, record))
+      setPins(of: record) { translatingPins(into: &$0, view, record) }
     case .guide(let guide)?:
       if let owner = record.ownerRecord { setGuidePins(of: record, guide, owner: owner) }
     default: break

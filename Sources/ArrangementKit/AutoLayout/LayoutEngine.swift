@@ -141,7 +141,7 @@ final class LayoutEngine {
     case .view(let view)?:
       if view.translatesAutoresizingMaskIntoConstraints {
         record.isPositioned = false
-        setPins(of: record, to: pinSpecs(forTranslating: view, record))
+        setPins(of: record) { translatingPins(into: &$0, view, record) }
       } else {
         record.isPositioned = true
         updateIntrinsicConstraints(of: record, view: view)
