@@ -54,5 +54,7 @@ extension LayoutEngine {
   func finishRound() {
     followInsetGuides()
     settleRefusedPins()
+    swap(&guidesMovedLastRound, &guidesMovedThisRound)
+    guidesMovedThisRound.removeAll(keepingCapacity: true)
   }
 }

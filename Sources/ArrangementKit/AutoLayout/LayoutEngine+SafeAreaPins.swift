@@ -14,8 +14,16 @@ extension LayoutEngine {
   /// with numbers can alternate between the two shapes when its solution lies where the band
   /// just covers the view (seeds 1592596345, 1592599514 when every guide did). Returns whether
   /// the pins' values or shape changed.
+  /// A guide whose pins moved is noted for the round (`noteGuideMoved(_:)`): one whose pins
+  /// still move when a pass runs out of rounds is reported (`reportUnsettledGuides()`).
   @discardableResult
   func setGuidePins(of record: ItemRecord, _ guide: LayoutGuide, owner: ItemRecord) -> Bool {
+    let moved = updateGuidePins(of: record, guide, owner: owner)
+    if moved { noteGuideMoved(record) }
+    return moved
+  }
+
+  private func updateGuidePins(of record: ItemRecord, _ guide: LayoutGuide, owner: ItemRecord) -> Bool {
     guard guide.systemKind == .safeArea, let view = guide.owningView else {
       return setPins(of: record) { systemGuidePins(into: &$0, guide, record, owner: owner) }
     }

@@ -49,6 +49,10 @@ final class LayoutEngine {
   /// Pin shifts the solver refused since the last round of a pass ended, not reported yet: the
   /// pin they contradict may be about to change too (`settleRefusedPins()`, L3, L6).
   var refusedPins: [RefusedPin] = []
+  /// System guides whose pins moved since the last round of a pass ended, and those that moved
+  /// in the round before (`reportUnsettledGuides()`).
+  var guidesMovedThisRound: [ItemRecord] = []
+  var guidesMovedLastRound: [ItemRecord] = []
   var owners: [Int: Owner] = [:]
   var nextTag = 1
   /// Installed constraints that could not be enforced (L3), in the order they broke.

@@ -206,6 +206,11 @@ extension View {
     }
     isInLayoutPass = false
     if subviewStillNeedsLayout { subtreeNeedsLayout = true }
+    if startsPass, let engine = passLayoutEngine, !engine.guidesMovedLastRound.isEmpty {
+      // The rounds ran out while a guide's insets still followed its view's new frame.
+      if subtreeNeedsLayout { engine.reportUnsettledGuides(rounds: rounds) }
+      engine.guidesMovedLastRound.removeAll(keepingCapacity: true)
+    }
     if subtreeNeedsLayout, let superview = storedSuperview, !superview.isInLayoutPass {
       superview.markSubtreeNeedsLayout()
     }
