@@ -15,6 +15,21 @@ final class SelfInvalidatingView: View {
   }
 }
 
+/// A view that, in each `layoutSubviews`, marks itself and every ancestor for layout again: a
+/// loop through all the levels above it (the reliability seed 1592594927's shape).
+@MainActor
+final class AncestorInvalidatingView: View {
+  var layoutCount = 0
+  override func layoutSubviews() {
+    layoutCount += 1
+    var current: View? = self
+    while let view = current {
+      view.setNeedsLayout()
+      current = view.superview
+    }
+  }
+}
+
 @MainActor
 @Suite("A layout pass that keeps invalidating itself (Decisions-Kit: 8 rounds per view)")
 struct LayoutRoundLimitTests {
@@ -65,6 +80,27 @@ struct LayoutRoundLimitTests {
       asked.layoutIfNeeded()
       #expect(view.layoutCount == pass * Self.roundLimit)
       #expect(view.needsLayout)
+    }
+  }
+
+  @Test(
+    "Kit: a loop through nested views ends the rounds of every level above it: the limit once per pass, not once per level",
+    arguments: [1, 6])
+  func nestedLoopStopsEveryLevel(depth: Int) {
+    var chain = [SelfInvalidatingView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))]
+    for _ in 0..<depth {
+      let level = SelfInvalidatingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      chain.last?.addSubview(level)
+      chain.append(level)
+    }
+    let loop = AncestorInvalidatingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    chain.last?.addSubview(loop)
+    for pass in 1...2 {
+      chain[0].layoutIfNeeded()
+      // Before the levels stopped, the rounds multiplied: 8 to the power of the depth.
+      #expect(loop.layoutCount == pass * Self.roundLimit, "depth \(depth), pass \(pass)")
+      for level in chain { #expect(level.layoutCount == pass, "depth \(depth), pass \(pass)") }
+      #expect(loop.needsLayout && chain[0].needsLayout)
     }
   }
 }

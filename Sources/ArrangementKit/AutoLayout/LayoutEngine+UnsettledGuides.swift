@@ -13,9 +13,10 @@ extension LayoutEngine {
   /// did not meet in `rounds` rounds (a layout feedback loop: a view that constraints make
   /// larger the further it reaches past the safe area, whose margins guide then moves again).
   ///
-  /// The views keep the frames of the last round; a guide's `layoutFrame` follows its view's
-  /// insets, so a constraint to it may not hold there. The message lists the constraints to
-  /// each such guide and the guide's own pins, once per distinct list.
+  /// The views then take the frames of the last solution (`applySolutionToPositionedViews()`),
+  /// so the constraints between them hold; a guide's `layoutFrame` follows its view's insets,
+  /// so a constraint to it may not hold there. The message lists the constraints to each such
+  /// guide and the guide's own pins, once per distinct list.
   func reportUnsettledGuides(rounds: Int) {
     var listed: [String] = []
     for record in guidesMovedLastRound {
@@ -36,8 +37,8 @@ extension LayoutEngine {
     let message = """
       [LayoutConstraints] The layout did not settle in \(rounds) rounds: the insets of a system \
       guide still follow the frame its constraints give its view, which moves them again (a layout \
-      feedback loop). The views keep the frames of the last round; the guide's layoutFrame follows \
-      its view's insets, so the constraints to it may not hold there.
+      feedback loop). The views take the frames of the last solution; the guide's layoutFrame \
+      follows its view's insets, so the constraints to it may not hold there.
       (
       \(listed.map { "    \"\($0)\"" }.joined(separator: ",\n"))
       )
@@ -45,5 +46,17 @@ extension LayoutEngine {
     guard reportsConflicts, reportedConflicts.insert(message).inserted else { return }
     diagnostics.append(message)
     LayoutDiagnostics.emit(message)
+  }
+
+  /// Gives every view the engine positions the frame of the solution as it stands, without
+  /// the guides following (the end of a pass that did not settle): constraints between views
+  /// hold in their frames. The views stay marked, so the next pass goes on from there.
+  func applySolutionToPositionedViews() {
+    let scale = window.display.scale
+    for case let record? in recordOrder where record.isPositioned {
+      guard case .view(let view)? = record.item, view.storedSuperview != nil else { continue }
+      let frame = Self.frame(of: record, in: solver, scale: scale)
+      if !view.storedFrame.isIdentical(to: frame) { view.frame = frame }
+    }
   }
 }

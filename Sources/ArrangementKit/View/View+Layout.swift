@@ -175,7 +175,7 @@ extension View {
     let tracksSafeArea = parentTracks || tracksSafeAreaBelow
     var rounds = 0
     // A subview still marked after its own rounds ran out: it keeps this view marked after the
-    // pass, but does not start another round here (the limit is per view, not per ancestor).
+    // pass and ends this view's rounds too (the limit is per pass, not per level).
     var subviewStillNeedsLayout = false
     while subtreeNeedsLayout && rounds < View.maximumLayoutRounds {
       rounds += 1
@@ -203,12 +203,18 @@ extension View {
       // An ancestor's move can change a view's insets while the views in between keep theirs
       // (a view outside its superview's bounds), so no layout step of its own reports them.
       if startsPass, let engine = passLayoutEngine, engine.hasRoundEndWork { engine.finishRound() }
+      // A subview whose own rounds ran out is a loop this view's rounds would only rerun, its
+      // rounds inside each of them: nested loops would cost rounds to the power of the depth.
+      if subviewStillNeedsLayout { break }
     }
     isInLayoutPass = false
     if subviewStillNeedsLayout { subtreeNeedsLayout = true }
     if startsPass, let engine = passLayoutEngine, !engine.guidesMovedLastRound.isEmpty {
       // The rounds ran out while a guide's insets still followed its view's new frame.
-      if subtreeNeedsLayout { engine.reportUnsettledGuides(rounds: rounds) }
+      if subtreeNeedsLayout {
+        engine.reportUnsettledGuides(rounds: rounds)
+        engine.applySolutionToPositionedViews()
+      }
       engine.guidesMovedLastRound.removeAll(keepingCapacity: true)
     }
     if subtreeNeedsLayout, let superview = storedSuperview, !superview.isInLayoutPass {

@@ -14,7 +14,7 @@ import Testing
 struct UnsettledGuideTests {
   /// The scene; `pastTheEdge`: the stack starts 67 points right of the window's safe area
   /// (the loop), or 10 points inside it with a fixed height (a layout that settles).
-  func makeScene(pastTheEdge: Bool) -> (Window, View, LayoutConstraint) {
+  func makeScene(pastTheEdge: Bool) -> (Window, StackView, LayoutConstraint) {
     let window = Window(display: Display(bounds: CGRect(x: 0, y: 0, width: 845, height: 1111)))
     let root = ViewController()
     window.rootViewController = root
@@ -54,6 +54,12 @@ struct UnsettledGuideTests {
     #expect(report != nil, "\(window.layoutConstraintDiagnostics)")
     #expect(report?.contains(String(width.description.prefix { $0 != " " })) == true, "\(report ?? "")")
     #expect(stack.frame.hasFiniteComponents, "\(stack.frame)")
+    // The constraints between views hold in their frames (the last solution's): the stack's
+    // height from its width, the arranged view filling it.
+    #expect(stack.frame.size.height.isClose(to: stack.frame.size.width / 4 + 2000), "\(stack.frame)")
+    if let content = stack.arrangedSubviews.first {
+      #expect(content.frame.size.width.isClose(to: stack.frame.size.width), "\(content.frame) in \(stack.frame)")
+    }
     // Another pass neither traps nor loses the report.
     window.setNeedsLayout()
     window.layoutIfNeeded()
