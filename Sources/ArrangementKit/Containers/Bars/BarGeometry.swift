@@ -60,7 +60,8 @@ struct BarGeometry {
     let windowStrip: CGRect
     switch bar.side {
     case .right:
-      width = display.safeAreaInsets.right
+      // A window narrower than the bar's band (a 63-point display) holds only its width.
+      width = min(display.safeAreaInsets.right, max(0, windowBounds.width))
       windowStrip = CGRect(
         x: windowBounds.maxX - width, y: windowBounds.minY, width: width, height: windowBounds.height)
       guard width > 0, rect.maxX >= windowBounds.maxX - 0.5 else {
@@ -70,7 +71,7 @@ struct BarGeometry {
         return
       }
     case .left:
-      width = display.safeAreaInsets.left
+      width = min(display.safeAreaInsets.left, max(0, windowBounds.width))
       windowStrip = CGRect(x: windowBounds.minX, y: windowBounds.minY, width: width, height: windowBounds.height)
       guard width > 0, rect.minX <= windowBounds.minX + 0.5 else {
         strip = nil
@@ -113,11 +114,22 @@ struct BarGeometry {
     return CGRect(x: bounds.minX, y: bounds.maxY - total, width: bounds.width, height: total)
   }
 
-  /// What a bar covering `frame` adds to the child's safe area beyond the container's own
-  /// insets, per side (B2: as additional insets would).
-  func push(top frame: CGRect) -> CGFloat { max(0, frame.maxY - bounds.minY - insets.top) }
+  /// What a bar covering `frame` adds to the child's safe area beyond what the child inherits
+  /// of the container's insets, per side (B2: as additional insets would), so that the
+  /// child's safe area starts at the bar's edge.
+  ///
+  /// The child fills the container and inherits its insets only up to its size (M1: the part
+  /// of its bounds they overlap): a container shorter than its own insets (a 20-point view
+  /// with a 40-point inset) hands down 20, and the bar adds the rest.
+  func push(top frame: CGRect) -> CGFloat { max(0, frame.maxY - bounds.minY - inherited(insets.top)) }
   /// See ``push(top:)``: a bar at the bottom.
-  func push(bottom frame: CGRect) -> CGFloat { max(0, bounds.maxY - frame.minY - insets.bottom) }
+  func push(bottom frame: CGRect) -> CGFloat { max(0, bounds.maxY - frame.minY - inherited(insets.bottom)) }
+
+  /// The part of a vertical inset of the container that a child filling it inherits.
+  private func inherited(_ inset: CGFloat) -> CGFloat {
+    guard inset.isFinite, bounds.height.isFinite else { return 0 }
+    return min(max(0, inset), max(0, bounds.height))
+  }
 }
 
 extension View {

@@ -274,13 +274,15 @@ extension NavigationController {
     }
     var used = 0
     var y = range.lowerBound - stripFrame.minY
-    let x = (stripFrame.width - size) / 2
+    // In a strip narrower than one item the items shrink to its width (never off-screen, B9).
+    let side = min(size, max(0, stripFrame.width))
+    let x = (stripFrame.width - side) / 2
     for barItem in scratch.strip {
-      placeSquare(barItem, in: strip, at: &used, x: x, y: y, size: size)
+      placeSquare(barItem, in: strip, at: &used, x: x, y: y, size: side)
       y += size + spacing
     }
     if let overflow, capacity > 0 {
-      placeSquare(overflow, in: strip, at: &used, x: x, y: y, size: size)
+      placeSquare(overflow, in: strip, at: &used, x: x, y: y, size: side)
     }
     strip.itemButtons.removeUnused(from: used)
   }
