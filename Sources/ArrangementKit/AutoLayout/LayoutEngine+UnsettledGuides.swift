@@ -52,11 +52,6 @@ extension LayoutEngine {
   /// the guides following (the end of a pass that did not settle): constraints between views
   /// hold in their frames. The views stay marked, so the next pass goes on from there.
   func applySolutionToPositionedViews() {
-    let scale = window.display.scale
-    for case let record? in recordOrder where record.isPositioned {
-      guard case .view(let view)? = record.item, view.storedSuperview != nil else { continue }
-      let frame = Self.frame(of: record, in: solver, scale: scale)
-      if !view.storedFrame.isIdentical(to: frame) { view.frame = frame }
-    }
+    forEachViewOffTheSolution { view, _, frame in view.frame = frame }
   }
 }

@@ -332,7 +332,13 @@ final class LayoutEngine {
     guard solutionMoved else { return }
     solutionMoved = false
     solveCount += 1
-    // One copy of the solver for the loop (marking views does not change it).
+    forEachViewOffTheSolution(except: current) { _, superview, _ in superview.setNeedsLayout() }
+  }
+
+  /// Calls `body` with every view the engine positions whose frame differs from the solution,
+  /// its superview (not `current`) and the solution's frame; reads one copy of the solver
+  /// (`body` must not change it: marking views and setting frames do not).
+  func forEachViewOffTheSolution(except current: View? = nil, _ body: (View, View, CGRect) -> Void) {
     let solution = solver
     let scale = window.display.scale
     for case let record? in recordOrder where record.isPositioned {
@@ -340,7 +346,7 @@ final class LayoutEngine {
         continue
       }
       let frame = Self.frame(of: record, in: solution, scale: scale)
-      if !view.storedFrame.isIdentical(to: frame) { superview.setNeedsLayout() }
+      if !view.storedFrame.isIdentical(to: frame) { body(view, superview, frame) }
     }
   }
 }

@@ -56,12 +56,12 @@ struct BarGeometry {
     let windowBounds = window.bounds
     let rect = region.rect
     let toHost = CGPoint(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY)
-    let width: CGFloat
+    // A window narrower than the bar's band (a 63-point display) holds only its width.
+    let band = bar.side == .right ? display.safeAreaInsets.right : display.safeAreaInsets.left
+    let width = min(band, max(0, windowBounds.width))
     let windowStrip: CGRect
     switch bar.side {
     case .right:
-      // A window narrower than the bar's band (a 63-point display) holds only its width.
-      width = min(display.safeAreaInsets.right, max(0, windowBounds.width))
       windowStrip = CGRect(
         x: windowBounds.maxX - width, y: windowBounds.minY, width: width, height: windowBounds.height)
       guard width > 0, rect.maxX >= windowBounds.maxX - 0.5 else {
@@ -71,7 +71,6 @@ struct BarGeometry {
         return
       }
     case .left:
-      width = min(display.safeAreaInsets.left, max(0, windowBounds.width))
       windowStrip = CGRect(x: windowBounds.minX, y: windowBounds.minY, width: width, height: windowBounds.height)
       guard width > 0, rect.minX <= windowBounds.minX + 0.5 else {
         strip = nil
