@@ -134,8 +134,8 @@ extension NavigationController {
     let safeRight = width - geometry.insets.right - margin
     let y = max(0, (rowHeight - size) / 2)
     // Measure; collapse from the inner end (trailing first, then leading) until all fits.
-    var leadingWidth = total(scratch.leading, size: size, spacing: spacing, scratch: scratch)
-    var trailingWidth = total(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
+    var leadingWidth = totalWidth(scratch.leading, size: size, spacing: spacing, scratch: scratch)
+    var trailingWidth = totalWidth(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
     let available = max(0, safeRight - safeLeft)
     var overflow: OverflowBarButtonItem?
     if leadingWidth + trailingWidth + (leadingWidth > 0 && trailingWidth > 0 ? spacing : 0) > available {
@@ -150,11 +150,11 @@ extension NavigationController {
       }
       while !fits(), let last = scratch.trailing.popLast() {
         more.collapsed.insert(last, at: 0)
-        trailingWidth = total(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
+        trailingWidth = totalWidth(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
       }
       while !fits(), let last = scratch.leading.popLast() {
         more.collapsed.insert(last, at: 0)
-        leadingWidth = total(scratch.leading, size: size, spacing: spacing, scratch: scratch)
+        leadingWidth = totalWidth(scratch.leading, size: size, spacing: spacing, scratch: scratch)
       }
     }
     var used = 0
@@ -347,109 +347,5 @@ extension NavigationController {
       x += itemWidth + spacing
     }
     toolbar.itemButtons.removeUnused(from: used)
-  }
-
-  // MARK: One item
-
-  /// The total width of `items` with spacing between them.
-  private func total(_ items: [BarButtonItem], size: CGFloat, spacing: CGFloat, scratch: BarPlacementScratch) -> CGFloat
-  {
-    var sum: CGFloat = 0
-    for (index, item) in items.enumerated() {
-      sum += measuredWidth(item, size: size, scratch: scratch) + (index > 0 ? spacing : 0)
-    }
-    return sum
-  }
-
-  /// An item's width on a horizontal bar: a fixed space's width, a custom view's, else its
-  /// button's, at least `size`.
-  func measuredWidth(_ item: BarButtonItem, size: CGFloat, scratch: BarPlacementScratch) -> CGFloat {
-    if item.systemItem == .fixedSpace {
-      let width = item.width
-      if !(width.isFinite && width >= 0) {
-        if !item.reportedBadWidth, let host = storedView {
-          item.reportedBadWidth = true
-          host.reportInputDiagnostic("BarButtonItem.fixedSpace: width \(width) counts as 0")
-        }
-        return 0
-      }
-      return width
-    }
-    if item.systemItem == .flexibleSpace { return 0 }
-    if let custom = item.customView {
-      let width = custom.frame.width > 0 ? custom.frame.width : custom.intrinsicContentSize.width
-      return width.isFinite && width > 0 ? width : size
-    }
-    if let cached = item.measuredButtonWidth { return max(size, cached) }
-    let button = scratch.measuring
-    button.show(item, title: item.shownTitle, image: item.shownImage, enabled: item.isEnabled)
-    let natural = button.button.intrinsicContentSize.width
-    let width = natural.isFinite ? natural : 0
-    item.measuredButtonWidth = width
-    return max(size, width)
-  }
-
-  /// Places `item` at `x`, `y` on `bar` (its button, or its custom view); returns its width.
-  private func place(
-    _ item: BarButtonItem, on bar: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat,
-    scratch: BarPlacementScratch
-  ) -> CGFloat {
-    let width = measuredWidth(item, size: size, scratch: scratch)
-    if let custom = item.customView {
-      if custom.storedSuperview !== bar { bar.addSubview(custom) }
-      scratch.customViews.append(custom)
-      let height = custom.frame.height > 0 ? min(custom.frame.height, size) : size
-      custom.setFrameIfChanged(CGRect(x: x, y: y + (size - height) / 2, width: width, height: height))
-      return width
-    }
-    if item.isSpace { return width }
-    withButtons(of: bar) { buttons in
-      let button = buttons.button(at: used, in: bar)
-      button.show(item, square: false)
-      button.setFrameIfChanged(CGRect(x: x, y: y, width: width, height: size))
-    }
-    used += 1
-    return width
-  }
-
-  /// Places `item` as a `size` square in the strip (or a toolbar's overflow slot).
-  private func placeSquare(
-    _ item: BarButtonItem, in host: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat
-  ) {
-    withButtons(of: host) { buttons in
-      let button = buttons.button(at: used, in: host)
-      button.show(item, square: true)
-      button.setFrameIfChanged(CGRect(x: x, y: y, width: size, height: size))
-    }
-    used += 1
-  }
-}
-
-/// Runs `body` on the button pool of a bar view.
-@MainActor
-func withButtons(of host: View, _ body: (inout [BarItemButton]) -> Void) {
-  switch host {
-  case let bar as NavigationBar: body(&bar.itemButtons)
-  case let toolbar as Toolbar: body(&toolbar.itemButtons)
-  case let strip as VerticalBarStrip: body(&strip.itemButtons)
-  case let tabBar as TabBar: body(&tabBar.itemButtons)
-  default: break
-  }
-}
-
-extension BarButtonItem {
-  /// Whether the item moves into the vertical bar's strip when one is shown (B6): an item with
-  /// an image, or `.verticalPreferred`; never a custom view, a space, the system Edit item or a
-  /// `.horizontalOnly` item.
-  var standsInStrip: Bool {
-    if customView != nil || isSpace || systemItem == .edit || axisBehavior == .horizontalOnly { return false }
-    return axisBehavior == .verticalPreferred || shownImage != nil
-  }
-}
-
-extension NavigationItem {
-  /// Whether there are no leading items (the back button shows unless they replace it).
-  var allLeadingItemsAreEmpty: Bool {
-    (leftBarButtonItems?.isEmpty ?? true) && leadingItemGroups.allSatisfy { $0.placedItems.isEmpty }
   }
 }
