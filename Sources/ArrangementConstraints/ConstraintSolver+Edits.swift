@@ -78,6 +78,9 @@ extension ConstraintSolver {
     // variables are not determined (found by ConstraintFuzz), so what the shift changed is
     // logged and put back — the rows it touched, not a copy of the solver, which would cost
     // every resize of a large window the whole tableau.
+    // Shifts deferred by earlier changes are applied first: the tentative shift's log and its
+    // rollback hold this change only.
+    if usesReferences { propagateShifts() }
     let marker = records[slot].marker
     if !(marker.kind == .dummy && rowOfSymbol[Int(marker.id)] >= 0) {
       let old = records[slot].constraint.expression.constant
@@ -140,7 +143,8 @@ extension ConstraintSolver {
         if coefficient != 0 { shiftRow(index, by: coefficient * shift, logging: logging) }
       }
     }
-    if usesReferences { propagateShifts() }
+    // A logged (tentative) change moves everything now: its rollback restores what it logged.
+    if usesReferences && (!defersShifts || isLoggingUndo) { propagateShifts() }
     return dualOptimize()
   }
 

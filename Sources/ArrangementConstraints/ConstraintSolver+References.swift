@@ -140,6 +140,29 @@ extension ConstraintSolver {
     queueShift(ofRowsReferring: basics[index], by: delta)
   }
 
+  /// From now on, until ``endDeferringShifts()``, a constant change of an optional constraint
+  /// (or a suggested value) leaves the rows that refer to the rows it moved queued instead of
+  /// moving them: many changes along one chain (every label of a stack re-measured) then move
+  /// each row below once, in ``endDeferringShifts()``, rather than once per change.
+  ///
+  /// Anything that reads or changes the tableau's structure applies the queue first (adding or
+  /// removing a constraint or an edit, a required constant's change, a pivot), so only the
+  /// values are late: ``value(of:)`` reads the values from before the queued moves until the
+  /// deferral ends. A small tableau has no references and nothing to defer.
+  ///
+  /// ```swift
+  /// solver.beginDeferringShifts()
+  /// for (id, height) in heights { try? solver.setConstant(of: id, to: -height) }
+  /// solver.endDeferringShifts()
+  /// ```
+  package mutating func beginDeferringShifts() { defersShifts = true }
+
+  /// Moves the rows queued since ``beginDeferringShifts()``, each once, and ends the deferral.
+  package mutating func endDeferringShifts() {
+    defersShifts = false
+    if usesReferences { propagateShifts() }
+  }
+
   /// Pushes symbol `id` on the min-heap of queued shifts (by rank).
   private mutating func pushShift(_ id: Int32) {
     shiftHeap.append(id)

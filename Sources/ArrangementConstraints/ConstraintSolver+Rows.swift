@@ -3,6 +3,7 @@ extension ConstraintSolver {
   /// Puts the constraint of `slot` into the tableau and re-optimises; on a required conflict
   /// the solver is left exactly as it was and the conflict is thrown.
   mutating func attach(_ slot: Int) throws(SolverError) {
+    if usesReferences { propagateShifts() }  // a new row reads the values of the rows it refers to
     var row = makeRow(for: slot)
     let marker = records[slot].marker
     let other = records[slot].other
@@ -309,6 +310,8 @@ extension ConstraintSolver {
       // Restricted rows take `row` written out in non-basic symbols (made on first need);
       // external rows take it as it is, then expand what breaks their rank order.
       let referring = usesReferences && hasReferences(row)
+      // Expanding references below changes which rows refer to which: deferred shifts first.
+      if referring { propagateShifts() }
       var written: Row? = nil
       // The column is taken out while its rows change (none of them gains the symbol).
       var holding: [Int32] = []
@@ -337,7 +340,10 @@ extension ConstraintSolver {
       holding.removeAll(keepingCapacity: true)
       swap(&holding, &columns[id])
       checkedColumnCounts[id] = 0
-      if usesReferences { propagateShifts() }
+      // A pivot of the simplex brings in a restricted row (no references): what refers to what
+      // stays, so its shifts may wait for the end of a deferral — unless the change is logged
+      // (phase one, a required constant's tentative shift), whose rollback must find them done.
+      if usesReferences && (referring || !defersShifts || isLoggingUndo) { propagateShifts() }
     }
     // The objectives hold non-basic symbols only: `row` written out, when one holds the symbol.
     var written: Row? = usesReferences && hasReferences(row) ? nil : row

@@ -131,6 +131,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   var isShiftQueued: [Bool] = []
   /// External rows queued to move, a min-heap by rank.
   var shiftHeap: [Int32] = []
+  /// Whether constant changes leave the rows referring to the rows they moved queued (see
+  /// ``deferringShifts(_:)``).
+  var defersShifts = false
 
   // MARK: Constraints
 

@@ -274,6 +274,9 @@ extension LayoutEngine {
     guard !intrinsicInvalidated.isEmpty else { return }
     let invalidated = intrinsicInvalidated
     intrinsicInvalidated = []
+    // Every label of a chain re-measured moves the rows below it: deferred, each moves once (DT1).
+    solver.beginDeferringShifts()
+    defer { solver.endDeferringShifts() }
     for record in invalidated {
       guard case .view(let view)? = record.item else { continue }
       if record.isPositioned { updateIntrinsicConstraints(of: record, view: view) }
