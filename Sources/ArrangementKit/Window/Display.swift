@@ -24,7 +24,10 @@ import Foundation
 @preconcurrency @MainActor
 public final class Display {
   private var storedBounds: CGRect
-  private var storedTraits: TraitCollection
+  private var storedTraits: TraitCollection { didSet { traitsVersion &+= 1 } }
+  /// Counts the changes of ``traits``: a window that followed this version has nothing to
+  /// compare (`Window.followDisplayTraits()`; a trait copy and comparison per display change).
+  private(set) var traitsVersion: UInt32 = 0
   private var storedRegions: [ReservedRegion]
   private var storedSafeArea: EdgeInsets
   private var storedHinge: Hinge?

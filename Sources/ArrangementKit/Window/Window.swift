@@ -49,6 +49,8 @@ public final class Window: View {
   /// text size posts ``ContentSizeCategory/didChangeNotification`` (DT3), and the window's
   /// plain subviews are told (`traitsDidChange`).
   private var laidOutTraits: TraitCollection
+  /// The display's ``Display/traitsVersion`` when ``laidOutTraits`` was read.
+  private var laidOutTraitsVersion: UInt32
 
   /// Creates a window covering `display`. Like the platform's, it starts hidden.
   ///
@@ -60,6 +62,7 @@ public final class Window: View {
     scene = display.scene
     laidOutSafeArea = display.safeAreaInsets
     laidOutTraits = display.traits
+    laidOutTraitsVersion = display.traitsVersion
     super.init(frame: display.bounds)
     tracksSafeAreaBelow = display.safeAreaInsets != .zero  // M2
     isHidden = true
@@ -198,6 +201,8 @@ extension Window {
   /// ``ContentSizeCategory/didChangeNotification`` first (DT3); then tells the window and its
   /// subviews that no controller owns (the controllers' views are told by their controllers).
   fileprivate func followDisplayTraits() {
+    guard display.traitsVersion != laidOutTraitsVersion else { return }
+    laidOutTraitsVersion = display.traitsVersion
     let current = display.traits
     let previous = laidOutTraits
     guard current != previous else { return }
