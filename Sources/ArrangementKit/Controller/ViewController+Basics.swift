@@ -17,3 +17,12 @@ extension ViewController {
   /// `nil` makes this `nil` again (the next ``view`` access loads a new one).
   public var viewIfLoaded: View? { storedView }
 }
+
+extension ViewController {
+  /// The `preferredContentSize` setter: a new size marks the arrangement whose slot holds this controller (C5).
+  func storePreferredContentSize(_ newValue: CGSize) {
+    guard newValue != storedPreferredContentSize else { return }
+    storedPreferredContentSize = newValue
+    slotOwner?.inputsDidChange()
+  }
+}

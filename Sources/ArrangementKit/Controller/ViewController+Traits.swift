@@ -108,3 +108,13 @@ extension ViewController {
     refreshTraitsInHierarchy(to: traitCollection)
   }
 }
+
+extension ViewController {
+  /// The `refreshTraitsInHierarchy(to:)` body: refreshes this controller, then each child with its own overrides
+  /// applied to the traits reported now (a handler may have changed the overrides since `current`).
+  func refreshTraitsAndChildren(to current: TraitCollection) {
+    refreshTraits(to: current)
+    let reported = reportedTraits
+    for child in storedChildren { child.refreshTraitsInHierarchy(to: child.applyingOwnTraitAdjustments(to: reported)) }
+  }
+}

@@ -19,3 +19,17 @@ extension View {
     if autoLayout != nil { autoLayoutFrameDidChange(sizeChanged: sizeChanged) }
   }
 }
+
+extension View {
+  /// The `bounds` setter: a new size goes through the frame setter (keeping the frame's origin),
+  /// a new origin alone marks the view for layout (its subviews are measured from it).
+  final func storeBounds(_ newValue: CGRect) {
+    let oldOrigin = boundsOrigin
+    boundsOrigin = newValue.origin
+    if storedFrame.size != newValue.size {
+      frame = CGRect(origin: storedFrame.origin, size: newValue.size)
+    } else if oldOrigin != newValue.origin {
+      setNeedsLayout()
+    }
+  }
+}

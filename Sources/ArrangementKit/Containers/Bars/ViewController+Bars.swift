@@ -71,3 +71,28 @@ protocol BarHosting: ViewController {
   /// The lowest bar view in the container's view, once installed.
   var lowestBarView: View? { get }
 }
+
+extension ViewController {
+  /// The `setToolbarItems(_:animated:)` body: stores the items, takes each from the controller that had it (that
+  /// one's container lays out again, B9), and tells the container showing this controller.
+  func storeToolbarItems(_ toolbarItems: [BarButtonItem]?) {
+    ensuredBarItems.toolbarItems = toolbarItems
+    for item in toolbarItems ?? [] {
+      if let other = item.assignedOwner, other !== self { item.hostContainer?.setNeedsLayout() }
+      item.assignedOwner = self
+    }
+    noteBarContentChange()
+  }
+
+  /// The `tabBarItem` setter: `nil` makes a new default item on the next read.
+  func storeTabBarItem(_ item: TabBarItem?) {
+    ensuredBarItems.tabBar = item
+    noteBarContentChange()
+  }
+
+  /// The `hidesBottomBarWhenPushed` setter.
+  func storeHidesBottomBarWhenPushed(_ hides: Bool) {
+    ensuredBarItems.hidesBottomBar = hides
+    noteBarContentChange()
+  }
+}
