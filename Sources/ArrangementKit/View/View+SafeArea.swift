@@ -76,8 +76,24 @@ extension View {
       return SafeRegion.window(
         bounds, insets: window.display.safeAreaInsets(barDisabled: presentationDisablesVerticalBar))
     }
-    guard let superview = storedSuperview, let parent = superview.safeRegion() else { return nil }
+    return regionBelowWindow()
+  }
+
+  /// ``safeRegion()`` of a view that is not a window: the walk up stops at the view whose
+  /// superview is a window (its link says so), whose region is the window's bands without the
+  /// window's own region computed first (the presentation it roots decides the vertical bar).
+  private func regionBelowWindow() -> SafeRegion? {
+    guard let superview = storedSuperview else { return nil }
+    if superviewLink.windowDisplay != nil {
+      return safeRegion(below: Self.unusedParentRegion, superview: superview)
+    }
+    guard let parent = superview.regionBelowWindow() else { return nil }
     return safeRegion(below: parent, superview: superview)
+  }
+
+  /// The parent region passed for a superview that is a window (which replaces it).
+  private static var unusedParentRegion: SafeRegion {
+    SafeRegion(rect: .zero, top: 0, left: 0, bottom: 0, right: 0, insets: .zero)
   }
 
   /// This view's safe region, given its superview's.
@@ -102,7 +118,14 @@ extension View {
   /// every safe-area pass); `nil` outside a window.
   func safeAreaCoveredSides() -> SafeRegion.CoveredSides? {
     if self is Window { return SafeRegion.CoveredSides() }
-    guard let superview = storedSuperview, let parent = superview.safeRegion() else { return nil }
+    guard let superview = storedSuperview else { return nil }
+    let parent: SafeRegion
+    if superviewLink.windowDisplay != nil {
+      parent = Self.unusedParentRegion
+    } else {
+      guard let region = superview.regionBelowWindow() else { return nil }
+      parent = region
+    }
     let region = unadjustedSafeRegion(below: parent, superview: superview)
     return region.coverage(of: region.rect)
   }
@@ -111,10 +134,10 @@ extension View {
   /// additional insets.
   private func unadjustedSafeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
     var region = parent
-    if let window = superview as? Window {
+    if let display = superviewLink.windowDisplay {  // the superview is a window
       // The presentation this view roots decides the vertical bar (VB3).
       let disabled = owningController?.resolvesVerticalBarDisabled ?? false
-      region = SafeRegion.window(window.bounds, insets: window.display.safeAreaInsets(barDisabled: disabled))
+      region = SafeRegion.window(superview.bounds, insets: display.safeAreaInsets(barDisabled: disabled))
     }
     // The frame's origin as stored and a negative size read as 0 (not the standardized
     // rectangle on the other side of the origin, `minY`/`height`): a view that constraints give
