@@ -59,6 +59,12 @@ final class LayoutEngine {
   var broken: [LayoutConstraint] = []
   /// Constraints whose leading/trailing attributes were resolved with a layout direction (L5).
   var directionalCount = 0
+  /// An item's layout direction may differ from the one its leading/trailing constraints were
+  /// resolved with (L5): set by every change that can give a view another direction — a trait
+  /// change with a new direction (the display's, a controller's, a view's overrides) and a move
+  /// of a view within the window — and cleared when the pass compares them, so a pass after no
+  /// such change does not compute a trait collection per directional constraint.
+  var directionsMayHaveChanged = false
   /// The solution changed since the frames were last compared with it.
   var solutionMoved = false
   /// Records whose intrinsic size must be read again.

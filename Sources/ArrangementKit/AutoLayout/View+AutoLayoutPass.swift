@@ -129,6 +129,8 @@ extension LayoutEngine {
 
   /// Re-resolves leading/trailing constraints whose item's layout direction changed (L5).
   func reinstallDirectionalConstraintsIfNeeded() {
+    guard directionsMayHaveChanged else { return }
+    directionsMayHaveChanged = false
     for (constraint, _) in directionalConstraintsWithChangedDirection() { reinstall(constraint) }
   }
 
@@ -137,6 +139,7 @@ extension LayoutEngine {
   /// out only what it reaches (V4); the pass re-resolves them and lays out the superviews whose
   /// subviews moved.
   func setNeedsLayoutWhereDirectionChanged() {
+    directionsMayHaveChanged = true
     if !directionalConstraintsWithChangedDirection().isEmpty { setNeedsPass() }
   }
 

@@ -72,6 +72,12 @@ extension View {
 
   /// The superview changed: controllers in this subtree may inherit other traits now.
   func subtreeDidChangeSuperview() {
+    // The moved views may lie under another layout direction now (L5): the next pass compares
+    // (once, however many views moved before it) and lays out what a re-resolved constraint moves.
+    if let engine = existingLayoutEngine, engine.directionalCount > 0 {
+      engine.directionsMayHaveChanged = true
+      engine.setNeedsPass()
+    }
     forEachInSubtree { view in
       if view.autoLayout != nil { view.autoLayoutDidChangeSuperview(movedSubtree: self) }
       view.owningController?.refreshTraitsInHierarchy()

@@ -57,6 +57,36 @@ struct LayoutPassTests {
   }
 
   @Test(
+    "L5: a subtree moved under another layout direction re-resolves the leading constraints inside it in the next pass",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func directionAfterMove(start: LayoutDirection) {
+    let fixture = AutoLayoutFixture(width: 400)
+    // Two boxes covering the container, one of each direction; a card moves from one to the
+    // other with its item, whose constraints the card holds (so they stay installed).
+    let boxes = [LayoutDirection.leftToRight, .rightToLeft].map { direction -> View in
+      let box = View(frame: fixture.container.bounds)
+      box.traitOverrides.layoutDirection = direction
+      fixture.container.addSubview(box)
+      return box
+    }
+    let card = View(frame: fixture.container.bounds)
+    (start == .leftToRight ? boxes[0] : boxes[1]).addSubview(card)
+    let item = fixture.constrainedView(in: card)
+    LayoutConstraint.activate([
+      item.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+      item.widthAnchor.constraint(equalToConstant: 50),
+      item.topAnchor.constraint(equalTo: card.topAnchor),
+      item.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    fixture.layout()
+    // Leading is 10 from the left left to right, 10 from the right (400 − 10 − 50) right to left.
+    #expect(item.frame.minX.isClose(to: start == .leftToRight ? 10 : 340), "\(start)")
+    (start == .leftToRight ? boxes[1] : boxes[0]).addSubview(card)
+    fixture.layout()
+    #expect(item.frame.minX.isClose(to: start == .leftToRight ? 340 : 10), "\(start), moved")
+  }
+
+  @Test(
     "L5: a controller's layout-direction override re-resolves the leading and trailing constraints below it in the next pass"
   )
   func directionOverrideOnController() {
