@@ -85,11 +85,17 @@ extension ConstraintSolver {
     }
   }
 
-  /// Gives `symbol`, basic now in an external row, a rank above every other.
-  mutating func rank(_ symbol: Symbol) {
+  /// Gives `symbol`, basic now in an external row, a rank above every other — or, `lowest`,
+  /// below every other (its row holds no reference: the rows that hold `symbol` keep it as one).
+  mutating func rank(_ symbol: Symbol, lowest: Bool = false) {
     if isLoggingUndo { undo.ranks.append((symbol.id, rankOfSymbol[Int(symbol.id)])) }
-    nextRank &+= 1
-    rankOfSymbol[Int(symbol.id)] = nextRank
+    if lowest {
+      lowestRank &-= 1
+      rankOfSymbol[Int(symbol.id)] = lowestRank
+    } else {
+      nextRank &+= 1
+      rankOfSymbol[Int(symbol.id)] = nextRank
+    }
   }
 
   // MARK: - Moving constants along references

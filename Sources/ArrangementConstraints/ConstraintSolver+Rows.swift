@@ -24,9 +24,14 @@ extension ConstraintSolver {
     }
     if subject.exists {
       row.solve(for: subject)
+      // A variable whose row refers to nothing takes a rank below every other, so the external
+      // rows that hold it keep it as a reference instead of taking its row: a chain added from
+      // its far end (the deepest view first) then writes each link once.
+      let keepsReferences = usesReferences && subject.kind == .external && !hasReferences(row)
       // A marker made just now occurs in no row yet, only in its objective.
-      substitute(subject, with: row, inRows: subject != marker && subject != other)
-      appendRow(row, basic: subject)
+      substitute(
+        subject, with: row, inRows: subject != marker && subject != other, keepingReferences: keepsReferences)
+      appendRow(row, basic: subject, lowestRank: keepsReferences)
     } else if usesColumns {
       // A large tableau logs what phase one changes and rolls it back.
       if let certificate = addWithArtificialVariable(row) {
@@ -145,8 +150,9 @@ extension ConstraintSolver {
     return row
   }
 
-  /// The symbol to make basic for a new row: its first variable; else its marker or other when
-  /// new, pivotable and negative (so the row's non-negative constant is their value); else none.
+  /// The symbol to make basic for a new row: its first variable (in a large tableau, its first
+  /// variable that no row holds, if any); else its marker or other when new, pivotable and
+  /// negative (so the row's non-negative constant is their value); else none.
   /// A row with references (ConstraintSolver+References.swift) takes only a variable that no
   /// other row holds: one in another row might occur behind a reference too, and cancel.
   mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
@@ -155,6 +161,17 @@ extension ConstraintSolver {
         if scanCount(cell.symbol) == 0 { return cell.symbol }
       }
       return .none
+    }
+    if usesColumns {
+      // A large tableau prefers a variable no row holds yet: making it basic substitutes
+      // nothing, where another would be written into every row that holds it (a chain added
+      // from its far end would otherwise rewrite each row below the new link).
+      var first = Symbol.none
+      for cell in row.cells where cell.symbol.kind == .external {
+        if scanCount(cell.symbol) == 0 { return cell.symbol }
+        if !first.exists { first = cell.symbol }
+      }
+      if first.exists { return first }
     }
     for cell in row.cells where cell.symbol.kind == .external { return cell.symbol }
     if marker.isPivotable && row.coefficient(for: marker) < 0 { return marker }
@@ -255,10 +272,11 @@ extension ConstraintSolver {
 
   // MARK: - Row storage
 
-  /// Appends `row` as the row of `basic`.
-  mutating func appendRow(_ row: Row, basic: Symbol) {
+  /// Appends `row` as the row of `basic` (`lowestRank`: an external basic ranked below every
+  /// other, as ``substitute(_:with:inRows:keepingReferences:)`` left it referred to).
+  mutating func appendRow(_ row: Row, basic: Symbol, lowestRank: Bool = false) {
     saveForUndo(rowOf: basic.id)
-    if usesReferences && basic.kind == .external { rank(basic) }
+    if usesReferences && basic.kind == .external { rank(basic, lowest: lowestRank) }
     rowOfSymbol[Int(basic.id)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
@@ -290,8 +308,10 @@ extension ConstraintSolver {
   }
 
   /// Replaces `symbol` by `row` in every row and objective; restricted rows that go negative
-  /// are noted for the dual simplex.
-  mutating func substitute(_ symbol: Symbol, with row: Row, inRows: Bool = true) {
+  /// are noted for the dual simplex. `keepingReferences` (a large tableau, `symbol` an external
+  /// variable about to be basic with a rank below every other, `row` without references): the
+  /// external rows that hold it keep it, as a reference now, and only move by its value.
+  mutating func substitute(_ symbol: Symbol, with row: Row, inRows: Bool = true, keepingReferences: Bool = false) {
     if inRows && !usesColumns {
       // A logged change saves the rows first (a loop of its own: the scan stays as lean as it was).
       if isLoggingUndo {
@@ -316,11 +336,19 @@ extension ConstraintSolver {
       // The column is taken out while its rows change (none of them gains the symbol).
       var holding: [Int32] = []
       swap(&holding, &columns[id])
+      var kept = 0
       for position in holding.indices {
         let index = Int(holding[position])
         let external = basics[index].kind == .external
         let coefficient = usesReferences && external ? rows[index].coefficient(for: symbol) : 0
         if coefficient == 0 && external && usesReferences { continue }
+        if keepingReferences && external {
+          // The cell stands for `symbol − value` from now on: the row moves by the value.
+          queueShift(ofRow: index, by: coefficient * row.constant)
+          holding[kept] = Int32(index)
+          kept += 1
+          continue
+        }
         saveForUndo(row: index)
         if referring && !external && written == nil { written = reduced(row) }
         let substituted = referring && !external ? written! : row
@@ -336,10 +364,10 @@ extension ConstraintSolver {
           restoreRankOrder(ofRow: Int(holding[position]))
         }
       }
-      // Every row that held the symbol holds it no more.
-      holding.removeAll(keepingCapacity: true)
+      // Every row that held the symbol holds it no more, but those that keep it as a reference.
+      holding.removeLast(holding.count - kept)
       swap(&holding, &columns[id])
-      checkedColumnCounts[id] = 0
+      checkedColumnCounts[id] = Int32(kept)
       // A pivot of the simplex brings in a restricted row (no references): what refers to what
       // stays, so its shifts may wait for the end of a deferral — unless the change is logged
       // (phase one, a required constant's tentative shift), whose rollback must find them done.

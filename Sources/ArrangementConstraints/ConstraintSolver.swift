@@ -123,8 +123,11 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
 
   /// For each symbol id, its rank when it last became basic in an external row.
   var rankOfSymbol: [UInt32] = []
-  /// The last rank given.
-  var nextRank: UInt32 = 0
+  /// The last rank given above every other (ranks start in the middle of the range, so that a
+  /// row without references can also be given one below every other: ``lowestRank``).
+  var nextRank: UInt32 = 1 << 31
+  /// The last rank given below every other.
+  var lowestRank: UInt32 = 1 << 31
   /// For each symbol id, how far its external row is still to move.
   var pendingShifts: [Double] = []
   /// Whether each symbol id is in ``shiftHeap``.
