@@ -11,16 +11,25 @@ extension View {
     }
     var outgoing: [LayoutConstraint] = []
     for constraint in state.referencingConstraints {
-      guard let holder = constraint.holder, !holder.isDescendant(of: root) else { continue }
+      guard let holder = constraint.holder, !holdsInside(holder, movedSubtree: root) else { continue }
       outgoing.append(constraint)
     }
     for guide in state.layoutGuides {
       for constraint in guide.referencingConstraints {
-        guard let holder = constraint.holder, !holder.isDescendant(of: root) else { continue }
+        guard let holder = constraint.holder, !holdsInside(holder, movedSubtree: root) else { continue }
         outgoing.append(constraint)
       }
     }
     LayoutConstraint.deactivate(outgoing)
+  }
+
+  /// Whether `holder` lies in the subtree rooted at `root`, which holds this view: answered
+  /// without a walk for the holders of nearly every constraint, this view and its superview
+  /// (a walk per view of a deep subtree made its move quadratic in its depth).
+  private func holdsInside(_ holder: View, movedSubtree root: View) -> Bool {
+    if holder === self { return true }
+    if holder === storedSuperview { return self !== root }
+    return holder.isDescendant(of: root)
   }
 
   /// The subtree moved to another window: each view's constraints move with it, the subtree's
