@@ -183,9 +183,10 @@ struct TableauUndo: Sendable {
   var rowOfSymbol: [(id: Int32, row: Int32)] = []
   /// `rankOfSymbol` entries as they were before each change, in order of change.
   var ranks: [(id: Int32, rank: UInt32)] = []
-  /// Objective coefficients as they were before each change (`symbol` -1: the constant), in
-  /// order of change: a change touches a handful of an objective's thousands of cells.
-  var objectiveCells: [(level: Int32, symbol: Int32, value: Double)] = []
+  /// Objective coefficients as they were before each change (``Symbol/none``: the constant), in
+  /// order of change: a change touches a handful of an objective's thousands of cells. The
+  /// whole symbol is kept, kind and all: a restored cell must still be able to enter.
+  var objectiveCells: [(level: Int32, symbol: Symbol, value: Double)] = []
   /// The infeasible list before.
   var infeasible: [Symbol]
 }
@@ -230,10 +231,10 @@ extension ConstraintSolver {
   /// Saves what substituting `row` for `symbol` in objective `level` changes.
   mutating func saveObjectiveForUndo(_ level: Int, _ symbol: Symbol, _ row: Row) {
     let objective = objectives[level]
-    undo.objectiveCells.append((Int32(level), -1, objective.constant))
-    undo.objectiveCells.append((Int32(level), symbol.id, objective.coefficient(for: symbol)))
+    undo.objectiveCells.append((Int32(level), .none, objective.constant))
+    undo.objectiveCells.append((Int32(level), symbol, objective.coefficient(for: symbol)))
     for cell in row.cells {
-      undo.objectiveCells.append((Int32(level), cell.symbol.id, objective.coefficient(for: cell.symbol)))
+      undo.objectiveCells.append((Int32(level), cell.symbol, objective.coefficient(for: cell.symbol)))
     }
   }
 
@@ -278,10 +279,10 @@ extension ConstraintSolver {
     for entry in log.rowOfSymbol.reversed() { rowOfSymbol[Int(entry.id)] = entry.row }
     for entry in log.ranks.reversed() { rankOfSymbol[Int(entry.id)] = entry.rank }
     for entry in log.objectiveCells.reversed() {
-      if entry.symbol < 0 {
-        objectives[Int(entry.level)].constant = entry.value
+      if entry.symbol.exists {
+        objectives[Int(entry.level)].setCoefficient(entry.symbol, entry.value)
       } else {
-        objectives[Int(entry.level)].setCoefficient(Symbol(id: entry.symbol, kind: .dummy), entry.value)
+        objectives[Int(entry.level)].constant = entry.value
       }
     }
     for objective in objectives { noteCandidates(objective) }

@@ -79,6 +79,10 @@ struct Objective: Sendable, Hashable {
   }
 
   /// Sets `symbol`'s coefficient to exactly `value` (0 removes the cell): an undo log's restore.
+  ///
+  /// A new cell takes `symbol` as given, kind and all: the simplex picks entering symbols by
+  /// kind (a dummy never enters), so the caller passes the symbol the cell had, not one made
+  /// from its id.
   mutating func setCoefficient(_ symbol: Symbol, _ value: Double) {
     let position = Int(positions[Int(symbol.id)])
     if value == 0 {

@@ -157,4 +157,17 @@ struct DifferentialTests {
     }
     #expect(failures == 0, "\(failures) of \(seeds) seeds disagree")
   }
+
+  /// Seeds that once found a non-optimal optimum in the large-tableau mode: a rolled-back
+  /// phase one restored objective cells as dummies, which can never enter, so a slack or error
+  /// the optimum needed stayed out.
+  @Test(
+    "L2, L3: a rolled-back phase one leaves objective cells able to enter (large and small tableau)",
+    arguments: [0, nil] as [Int?])
+  func rolledBackObjectiveCellsStillEnter(columnThreshold: Int?) {
+    for seed: UInt64 in [475142, 1_013_634, 1_813_453] {
+      let problems = Self.run(seed: seed, variables: 2, steps: 16, columnThreshold: columnThreshold)
+      #expect(problems.isEmpty, "seed \(seed): \(problems.joined(separator: "; "))")
+    }
+  }
 }
