@@ -16,10 +16,13 @@ final class NavigationBars {
   var backItem: BarButtonItem?
   /// The placement's buffers (B6).
   let scratch = BarPlacementScratch()
+  /// The controller as its bars and items see it (released by its deinit).
+  let host: BarHost
 
   init(owner: NavigationController) {
-    navigationBar.owner = owner
-    toolbar.owner = owner
+    host = BarHost(owner)
+    navigationBar.host = host
+    toolbar.host = host
     toolbar.isHidden = true
     strip.isHidden = true
   }

@@ -40,6 +40,13 @@ open class NavigationController: ViewController {
   /// NavigationController+Bars.swift), made when the view loads or a bar is first asked for.
   var bars: NavigationBars?
 
+  // Clears the back-references of its bars and items to it (BarHost.swift); nonisolated, so
+  // subclasses may declare a plain `deinit`.
+  deinit {
+    let bars = bars
+    BarHost.releaseOnDeinit { bars?.host }
+  }
+
   /// Creates a navigation controller with an empty stack.
   ///
   /// ```swift

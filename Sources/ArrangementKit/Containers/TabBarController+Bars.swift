@@ -15,7 +15,7 @@ extension TabBarController: BarHosting {
   public var tabBar: TabBar {
     if let storedTabBar { return storedTabBar }
     let bar = TabBar()
-    bar.owner = self
+    bar.host = BarHost(self)
     storedTabBar = bar
     return bar
   }
@@ -116,13 +116,13 @@ extension TabBarController: BarHosting {
     if button.button.isSelected != selected { button.button.isSelected = selected }
     button.tabIndex = index
     if button.tapHandler == nil {
-      button.tapHandler = { [weak self] button in
-        guard let self, button.tabIndex >= 0 else { return }
-        self.selectedIndex = button.tabIndex
+      button.tapHandler = { [host = bar.host] button in
+        guard let tabs = host?.container as? TabBarController, button.tabIndex >= 0 else { return }
+        tabs.selectedIndex = button.tabIndex
       }
     }
     button.setFrameIfChanged(frame)
-    item.hostContainer = storedView
+    if item.host !== bar.host { item.host = bar.host }
     used += 1
   }
 }

@@ -34,6 +34,13 @@ open class TabBarController: ViewController {
   /// asked for.
   var storedTabBar: TabBar?
 
+  // Clears the back-references of its tab bar and items to it (BarHost.swift); nonisolated, so
+  // subclasses may declare a plain `deinit`.
+  deinit {
+    let tabBar = storedTabBar
+    BarHost.releaseOnDeinit { tabBar?.host }
+  }
+
   /// Creates a tab bar controller without tabs.
   ///
   /// ```swift

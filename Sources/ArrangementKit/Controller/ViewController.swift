@@ -141,8 +141,10 @@ open class ViewController: Responder {
   }
 
   // Nonisolated, so subclasses may declare a plain `deinit`; clears the back-references to this controller as
-  // View's deinit does (ViewController+Deinit.swift), reading only the two properties it may touch.
-  deinit { ViewController.releaseBackReferencesOnDeinit(view: storedView, children: storedChildren) }
+  // View's deinit does (ViewController+Deinit.swift), reading only the three properties it may touch.
+  deinit {
+    ViewController.releaseBackReferencesOnDeinit(view: storedView, children: storedChildren, barItems: barItems)
+  }
 
   /// The controller's preference for the display's vertical bar (VB1): `.automatic` by default. Override it (a
   /// read-only `open var`, as on the platform) and call ``setNeedsUpdateOfVerticalBarConfiguration()`` when the

@@ -261,7 +261,7 @@ open class BarButtonItem: BarItem {
     if let primaryAction {
       primaryAction.perform(sender: self)
     } else if let menu {
-      guard let window = hostContainer?.window else {
+      guard let window = host?.view?.window else {
         LayoutDiagnostics.emit(
           "BarButtonItem.performPrimaryAction: the item is on no bar in a window; its menu is not shown")
         return

@@ -16,11 +16,13 @@ import Foundation
 /// Degenerate input: an empty title is shown as no title (B9).
 @preconcurrency @MainActor
 open class BarItem {
-  /// The container view whose pass places this item last (weak): a change lays it out again.
-  weak var hostContainer: View?
-  /// The navigation item or controller whose items this was set in last (weak): a bar shows
-  /// an item only for its last owner, so an item set on two bars moves to the last (B9).
-  weak var assignedOwner: AnyObject?
+  /// The container whose pass places this item last: a change lays its view out again.
+  var host: BarHost?
+  /// The navigation item's or controller's ownership this item was set in last (weak, with its
+  /// identity beside it, `isAssigned(elsewhereThan:)`): a bar shows an item only for its last
+  /// owner, so an item set on two bars moves to the last (B9).
+  weak var assignedOwnership: BarItemOwnership?
+  var assignedOwnershipIdentity: ObjectIdentifier?
 
   /// Creates an item; the subclasses' initializers call it.
   init(title: String?, image: Image?) {
@@ -52,7 +54,7 @@ open class BarItem {
   /// The item changed: its bar is laid out again in the next pass.
   func itemDidChange() {
     lookVersion &+= 1
-    hostContainer?.setNeedsLayout()
+    host?.view?.setNeedsLayout()
   }
 }
 

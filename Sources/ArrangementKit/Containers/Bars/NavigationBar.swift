@@ -18,8 +18,10 @@ import Foundation
 /// Degenerate input: a frame the app sets is replaced in the next pass (the container owns it).
 @preconcurrency @MainActor
 open class NavigationBar: View {
-  /// The navigation controller whose bar this is (weak: it owns the bar).
-  weak var owner: NavigationController?
+  /// The navigation controller whose bar this is (it owns the bar).
+  var host: BarHost?
+  /// The navigation controller whose bar this is, while it lives.
+  var owner: NavigationController? { host?.container as? NavigationController }
   /// The title's label, made on first use.
   package internal(set) var titleLabel: Label?
   /// The buttons the bar's items are drawn with, reused from pass to pass.
@@ -106,8 +108,10 @@ open class NavigationBar: View {
 /// Degenerate input: a frame the app sets is replaced in the next pass.
 @preconcurrency @MainActor
 open class Toolbar: View {
-  /// The navigation controller whose toolbar this is (weak).
-  weak var owner: NavigationController?
+  /// The navigation controller whose toolbar this is.
+  var host: BarHost?
+  /// The navigation controller whose toolbar this is, while it lives.
+  var owner: NavigationController? { host?.container as? NavigationController }
   /// The buttons the items are drawn with, reused.
   var itemButtons: [BarItemButton] = []
   /// How many of ``itemButtons`` the last pass used.
@@ -143,8 +147,10 @@ open class Toolbar: View {
 /// Degenerate input: a frame the app sets is replaced in the next pass.
 @preconcurrency @MainActor
 open class TabBar: View {
-  /// The tab bar controller whose bar this is (weak).
-  weak var owner: TabBarController?
+  /// The tab bar controller whose bar this is (it owns the bar).
+  var host: BarHost?
+  /// The tab bar controller whose bar this is, while it lives.
+  var owner: TabBarController? { host?.container as? TabBarController }
   /// The buttons the items are drawn with, reused.
   var itemButtons: [BarItemButton] = []
   /// How many of ``itemButtons`` the last pass used.
@@ -190,8 +196,10 @@ package final class VerticalBarStrip: View {
 package final class BarItemButton {
   /// The button in the bar.
   package let button = Button(type: .system)
-  /// The item drawn (weak: the app owns its items).
-  package weak var item: BarItem?
+  /// The item drawn. Strong: a button in a bar's pool shows its item until the pool drops
+  /// the button (`removeUnused`); the measuring button lets go after each measurement. (Weak,
+  /// it gave every item a side table, each retain and release of an item the slow path.)
+  package var item: BarItem?
   /// The tab's index, for a tab bar's buttons.
   var tabIndex = -1
   /// What a tap does besides the item's action (a tab selects).

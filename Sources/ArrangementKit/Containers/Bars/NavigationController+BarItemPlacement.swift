@@ -37,6 +37,7 @@ extension NavigationController {
     let button = scratch.measuring
     button.show(item, title: item.shownTitle, image: item.shownImage, enabled: item.isEnabled)
     let natural = button.button.intrinsicContentSize.width
+    button.item = nil  // measuring holds no item
     let width = natural.isFinite ? natural : 0
     item.measuredButtonWidth = width
     return max(size, width)

@@ -34,7 +34,8 @@ extension NavigationController {
       collectItems(item, bars: bars, strip: stripShown, into: scratch)
     }
     if toolbarInStrip, let items = topViewController?.toolbarItems {
-      for toolbarItem in items where !toolbarItem.isSpace && claim(toolbarItem, for: topViewController) {
+      let ownership = topViewController?.barItems?.toolbarOwnership
+      for toolbarItem in items where !toolbarItem.isSpace && claim(toolbarItem, for: ownership) {
         scratch.strip.append(toolbarItem)
       }
     }
@@ -77,7 +78,9 @@ extension NavigationController {
         back = existing
       } else {
         back = BarButtonItem(title: nil, image: Image(systemName: "chevron.backward"))
-        back.primaryAction = Action(title: "Back") { [weak self] _ in self?.popViewController(animated: true) }
+        back.primaryAction = Action(title: "Back") { [host = bars.host] _ in
+          (host.container as? NavigationController)?.popViewController(animated: true)
+        }
         bars.backItem = back
       }
       let title =
@@ -86,13 +89,13 @@ extension NavigationController {
         }
         ?? "Back"
       if back.title != title { back.title = title }
-      if back.hostContainer !== storedView { back.hostContainer = storedView }
+      if back.host !== bars.host { back.host = bars.host }
       if strip { scratch.strip.append(back) } else { scratch.leading.append(back) }
     }
     // Pinned group first (outermost trailing; right under the back button in the strip), then
     // the right items, then the left items.
     func sort(_ barItem: BarButtonItem, row: inout [BarButtonItem]) {
-      guard claim(barItem, for: item) else { return }
+      guard claim(barItem, for: item.ownership) else { return }
       if strip && barItem.standsInStrip { scratch.strip.append(barItem) } else { row.append(barItem) }
     }
     if let pinned = item.pinnedTrailingGroup, !pinned.isHidden {
@@ -110,10 +113,10 @@ extension NavigationController {
 
   /// Takes `item` for this controller's bars unless it was last set on another navigation item
   /// or controller: an item set on two bars moves to the last, as UIKit moves its view (B9).
-  func claim(_ item: BarButtonItem, for owner: AnyObject?) -> Bool {
-    guard let host = storedView else { return false }
-    if let assigned = item.assignedOwner, let owner, assigned !== owner { return false }
-    if item.hostContainer !== host { item.hostContainer = host }
+  func claim(_ item: BarButtonItem, for ownership: BarItemOwnership?) -> Bool {
+    guard storedView != nil, let host = bars?.host else { return false }
+    if item.isAssigned(elsewhereThan: ownership) { return false }
+    if item.host !== host { item.host = host }
     return true
   }
 
@@ -142,7 +145,7 @@ extension NavigationController {
       let more = bars.rowOverflow ?? OverflowBarButtonItem()
       bars.rowOverflow = more
       more.collapsed.removeAll(keepingCapacity: true)
-      more.hostContainer = storedView
+      more.host = bars.host
       overflow = more
       func fits() -> Bool {
         let trailing = trailingWidth + (trailingWidth > 0 ? spacing : 0) + size
@@ -266,7 +269,7 @@ extension NavigationController {
     if scratch.strip.count > capacity {
       let more = bars.stripOverflow ?? OverflowBarButtonItem()
       bars.stripOverflow = more
-      more.hostContainer = storedView
+      more.host = bars.host
       more.collapsed.removeAll(keepingCapacity: true)
       let kept = max(0, capacity - 1)
       while scratch.strip.count > kept, let last = scratch.strip.popLast() { more.collapsed.insert(last, at: 0) }
@@ -303,7 +306,7 @@ extension NavigationController {
     var fixed: CGFloat = 0
     var flexible = 0
     if let items = topViewController?.toolbarItems {
-      for barItem in items where claim(barItem, for: topViewController) {
+      for barItem in items where claim(barItem, for: topViewController?.barItems?.toolbarOwnership) {
         scratch.trailing.append(barItem)
         if barItem.systemItem == .flexibleSpace {
           flexible += 1
@@ -330,7 +333,7 @@ extension NavigationController {
       if x + itemWidth > high + 0.5 {
         let more = bars.rowOverflow ?? OverflowBarButtonItem()
         bars.rowOverflow = more
-        more.hostContainer = storedView
+        more.host = bars.host
         more.collapsed.removeAll(keepingCapacity: true)
         if let index = scratch.trailing.firstIndex(where: { $0 === barItem }) {
           more.collapsed.append(contentsOf: scratch.trailing[index...].filter { !$0.isSpace })

@@ -76,8 +76,21 @@ open class NavigationItem {
     }
   }
 
-  /// The controller whose item this is (weak): its title is the default title.
-  weak var owner: ViewController?
+  /// The controller whose item this is: its title is the default title. `unowned` (checked),
+  /// not weak (no side table for the controller); invariant: cleared by that controller's
+  /// deinit (`releaseOwner()`), which made the item and holds it.
+  private var ownerLink = UnownedReference<ViewController>()
+  /// The controller whose item this is, or `nil` (an item made by the app, or its controller
+  /// was freed).
+  var owner: ViewController? { ownerLink.object }
+  /// The ownership items set here record (B9: an item shows only for its last owner).
+  let ownership = BarItemOwnership()
+
+  /// The owning controller is being freed.
+  func releaseOwner() {
+    var empty = UnownedReference<ViewController>()
+    swap(&ownerLink, &empty)
+  }
   /// Backs ``title``.
   private var storedTitle: String?
   private var titleWasSet = false
@@ -94,7 +107,7 @@ open class NavigationItem {
 
   /// An item for `owner`, whose title it shows until one is set.
   init(owner: ViewController) {
-    self.owner = owner
+    ownerLink = UnownedReference(owner)
   }
 
   /// The title on the bar; by default the controller's ``ViewController/title``.
@@ -179,8 +192,8 @@ open class NavigationItem {
   /// Items set here move here from any other bar (B9), and the bar lays out again.
   private func adopt(_ items: [BarButtonItem]?) {
     for item in items ?? [] {
-      if let other = item.assignedOwner, other !== self { item.hostContainer?.setNeedsLayout() }
-      item.assignedOwner = self
+      if item.isAssigned(elsewhereThan: ownership) { item.host?.view?.setNeedsLayout() }
+      item.assign(to: ownership)
     }
     itemDidChange()
   }

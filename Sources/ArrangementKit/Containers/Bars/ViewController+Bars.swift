@@ -12,6 +12,8 @@ final class ViewControllerBarItems {
   var tabBar: TabBarItem?
   /// Backs ``ViewController/hidesBottomBarWhenPushed``.
   var hidesBottomBar = false
+  /// The ownership the toolbar items set here record (B9).
+  let toolbarOwnership = BarItemOwnership()
 
   /// The navigation item, made for `owner` on first use.
   func navigationItem(of owner: ViewController) -> NavigationItem {
@@ -78,8 +80,8 @@ extension ViewController {
   func storeToolbarItems(_ toolbarItems: [BarButtonItem]?) {
     ensuredBarItems.toolbarItems = toolbarItems
     for item in toolbarItems ?? [] {
-      if let other = item.assignedOwner, other !== self { item.hostContainer?.setNeedsLayout() }
-      item.assignedOwner = self
+      if item.isAssigned(elsewhereThan: ensuredBarItems.toolbarOwnership) { item.host?.view?.setNeedsLayout() }
+      item.assign(to: ensuredBarItems.toolbarOwnership)
     }
     noteBarContentChange()
   }
