@@ -151,7 +151,7 @@ open class BarButtonItem: BarItem {
   /// item.
   public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
     systemItem = nil
-    self.primaryAction = primaryAction
+    storedPrimaryAction = primaryAction
     self.menu = menu
     super.init(title: title, image: image)
   }
@@ -163,7 +163,7 @@ open class BarButtonItem: BarItem {
   /// ```
   public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
     self.systemItem = systemItem
-    self.primaryAction = primaryAction
+    storedPrimaryAction = primaryAction
     self.menu = menu
     super.init(title: systemItem.systemTitle, image: systemItem.symbolName.flatMap { Image(systemName: $0) })
   }
@@ -175,7 +175,7 @@ open class BarButtonItem: BarItem {
   /// ```
   public init(customView: View) {
     systemItem = nil
-    self.customView = customView
+    storedCustomView = customView
     super.init(title: nil, image: nil)
   }
 
@@ -200,13 +200,28 @@ open class BarButtonItem: BarItem {
     return item
   }
 
+  // Observed public properties over stored copies, as in BarItem.swift.
   /// How the item is drawn; `.plain` by default.
-  public var style = Style.plain { didSet { itemDidChange() } }
+  public var style: Style {
+    get { storedStyle }
+    set {
+      storedStyle = newValue
+      itemDidChange()
+    }
+  }
+  var storedStyle: Style = Style.plain
   /// The item's width: a fixed space's (0 by default: the content decides otherwise).
   ///
   /// Degenerate input: a negative or non-finite width counts as 0, with a diagnostic naming the
   /// value when the item is placed (B9).
-  public var width: CGFloat = 0 { didSet { itemDidChange() } }
+  public var width: CGFloat {
+    get { storedWidth }
+    set {
+      storedWidth = newValue
+      itemDidChange()
+    }
+  }
+  var storedWidth: CGFloat = 0
   /// Whether the bad width was already reported (once per item).
   var reportedBadWidth = false
   /// The button width measured for the item's current look, or `nil` after a change (a bar
@@ -220,13 +235,34 @@ open class BarButtonItem: BarItem {
   /// The item's tint; `nil`: the bar's.
   public var tintColor: Color?
   /// What a tap performs (B7).
-  public var primaryAction: Action? { didSet { itemDidChange() } }
+  public var primaryAction: Action? {
+    get { storedPrimaryAction }
+    set {
+      storedPrimaryAction = newValue
+      itemDidChange()
+    }
+  }
+  var storedPrimaryAction: Action?
   /// What a tap shows when there is no primary action (B7).
   public var menu: Menu?
   /// A view of the app's shown instead of a title or image.
-  public var customView: View? { didSet { itemDidChange() } }
+  public var customView: View? {
+    get { storedCustomView }
+    set {
+      storedCustomView = newValue
+      itemDidChange()
+    }
+  }
+  var storedCustomView: View?
   /// Which bar the item may go to when a vertical bar is shown (B6); `.automatic` by default.
-  public var axisBehavior = AxisBehavior.automatic { didSet { itemDidChange() } }
+  public var axisBehavior: AxisBehavior {
+    get { storedAxisBehavior }
+    set {
+      storedAxisBehavior = newValue
+      itemDidChange()
+    }
+  }
+  var storedAxisBehavior: AxisBehavior = AxisBehavior.automatic
 
   /// Whether the item is a flexible or fixed space.
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }

@@ -26,17 +26,41 @@ open class BarItem {
 
   /// Creates an item; the subclasses' initializers call it.
   init(title: String?, image: Image?) {
-    self.title = title
-    self.image = image
+    storedTitle = title
+    storedImage = image
   }
 
+  // Observed public properties are computed over a stored copy (`storedX`): a stored property
+  // with `didSet` gives other modules a modify accessor, and then every read of it, the bar
+  // pass's included, is exclusivity-checked at run time (Docs/Performance.md).
   /// The title; `nil` or empty draws none (B9).
-  public var title: String? { didSet { itemDidChange() } }
+  public var title: String? {
+    get { storedTitle }
+    set {
+      storedTitle = newValue
+      itemDidChange()
+    }
+  }
+  var storedTitle: String?
   /// The image; an item with an image moves into the vertical bar's strip (B6).
-  public var image: Image? { didSet { itemDidChange() } }
+  public var image: Image? {
+    get { storedImage }
+    set {
+      storedImage = newValue
+      itemDidChange()
+    }
+  }
+  var storedImage: Image?
   /// Whether the item can be tapped; `true` by default. A disabled item's
   /// ``BarButtonItem/performPrimaryAction()`` does nothing (B7).
-  public var isEnabled = true { didSet { itemDidChange() } }
+  public var isEnabled: Bool {
+    get { storedIsEnabled }
+    set {
+      storedIsEnabled = newValue
+      itemDidChange()
+    }
+  }
+  var storedIsEnabled: Bool = true
   /// A number the app chooses; 0 by default.
   public var tag = 0
 
@@ -87,12 +111,26 @@ open class TabBarItem: BarItem {
   /// TabBarItem(title: "Home", image: Image(systemName: "house"), selectedImage: Image(systemName: "house.fill"))
   /// ```
   public init(title: String?, image: Image?, selectedImage: Image?) {
-    self.selectedImage = selectedImage
+    storedSelectedImage = selectedImage
     super.init(title: title, image: image)
   }
 
   /// The image shown while the tab is selected; `nil`: ``BarItem/image``.
-  public var selectedImage: Image? { didSet { itemDidChange() } }
+  public var selectedImage: Image? {
+    get { storedSelectedImage }
+    set {
+      storedSelectedImage = newValue
+      itemDidChange()
+    }
+  }
+  var storedSelectedImage: Image?
   /// A badge's text (`"3"`); `nil` or empty: no badge.
-  public var badgeValue: String? { didSet { itemDidChange() } }
+  public var badgeValue: String? {
+    get { storedBadgeValue }
+    set {
+      storedBadgeValue = newValue
+      itemDidChange()
+    }
+  }
+  var storedBadgeValue: String?
 }

@@ -121,14 +121,45 @@ open class NavigationItem {
       itemDidChange()
     }
   }
+  // Observed public properties are computed over a stored copy (`storedX`): a stored property
+  // with `didSet` gives other modules a modify accessor, and then every read of it, the bar
+  // pass's included, is exclusivity-checked at run time (Docs/Performance.md).
   /// A view shown in place of the title, centred on the bar.
-  public var titleView: View? { didSet { itemDidChange() } }
+  public var titleView: View? {
+    get { storedTitleView }
+    set {
+      storedTitleView = newValue
+      itemDidChange()
+    }
+  }
+  private var storedTitleView: View?
   /// A line of text above the title.
-  public var prompt: String? { didSet { itemDidChange() } }
+  public var prompt: String? {
+    get { storedPrompt }
+    set {
+      storedPrompt = newValue
+      itemDidChange()
+    }
+  }
+  private var storedPrompt: String?
   /// The items on the leading side, after the back button.
-  public var leftBarButtonItems: [BarButtonItem]? { didSet { adopt(leftBarButtonItems) } }
+  public var leftBarButtonItems: [BarButtonItem]? {
+    get { storedLeftBarButtonItems }
+    set {
+      storedLeftBarButtonItems = newValue
+      adopt(newValue)
+    }
+  }
+  private var storedLeftBarButtonItems: [BarButtonItem]?
   /// The items on the trailing side, from the edge inwards.
-  public var rightBarButtonItems: [BarButtonItem]? { didSet { adopt(rightBarButtonItems) } }
+  public var rightBarButtonItems: [BarButtonItem]? {
+    get { storedRightBarButtonItems }
+    set {
+      storedRightBarButtonItems = newValue
+      adopt(newValue)
+    }
+  }
+  private var storedRightBarButtonItems: [BarButtonItem]?
   /// The first of ``leftBarButtonItems``; setting it replaces them all.
   public var leftBarButtonItem: BarButtonItem? {
     get { leftBarButtonItems?.first }
@@ -140,27 +171,88 @@ open class NavigationItem {
     set { rightBarButtonItems = newValue.map { [$0] } }
   }
   /// The item the next controller's back button shows, or `nil`.
-  public var backBarButtonItem: BarButtonItem? { didSet { itemDidChange() } }
+  public var backBarButtonItem: BarButtonItem? {
+    get { storedBackBarButtonItem }
+    set {
+      storedBackBarButtonItem = newValue
+      itemDidChange()
+    }
+  }
+  private var storedBackBarButtonItem: BarButtonItem?
   /// The title the next controller's back button shows, or `nil`.
-  public var backButtonTitle: String? { didSet { itemDidChange() } }
+  public var backButtonTitle: String? {
+    get { storedBackButtonTitle }
+    set {
+      storedBackButtonTitle = newValue
+      itemDidChange()
+    }
+  }
+  private var storedBackButtonTitle: String?
   /// Whether the back button is hidden; `false` by default.
-  public var hidesBackButton = false { didSet { itemDidChange() } }
+  public var hidesBackButton: Bool {
+    get { storedHidesBackButton }
+    set {
+      storedHidesBackButton = newValue
+      itemDidChange()
+    }
+  }
+  private var storedHidesBackButton: Bool = false
   /// Whether the left items show next to the back button (`true`) or replace it (`false`, the
   /// default).
-  public var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
-  /// Whether a large title shows; `.automatic` by default.
-  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { itemDidChange() } }
-  /// Which collapses first when the strip is full; `.automatic` by default (B6).
-  public var verticalBarCompressionBehavior = VerticalBarCompressionBehavior.automatic {
-    didSet { itemDidChange() }
+  public var leftItemsSupplementBackButton: Bool {
+    get { storedLeftItemsSupplementBackButton }
+    set {
+      storedLeftItemsSupplementBackButton = newValue
+      itemDidChange()
+    }
   }
+  private var storedLeftItemsSupplementBackButton: Bool = false
+  /// Whether a large title shows; `.automatic` by default.
+  public var largeTitleDisplayMode: LargeTitleDisplayMode {
+    get { storedLargeTitleDisplayMode }
+    set {
+      storedLargeTitleDisplayMode = newValue
+      itemDidChange()
+    }
+  }
+  private var storedLargeTitleDisplayMode: LargeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  /// Which collapses first when the strip is full; `.automatic` by default (B6).
+  public var verticalBarCompressionBehavior: VerticalBarCompressionBehavior {
+    get { storedVerticalBarCompressionBehavior }
+    set {
+      storedVerticalBarCompressionBehavior = newValue
+      itemDidChange()
+    }
+  }
+  private var storedVerticalBarCompressionBehavior = VerticalBarCompressionBehavior.automatic
   /// Groups on the leading side, after the left items.
-  public var leadingItemGroups: [BarButtonItemGroup] = [] { didSet { itemDidChange() } }
+  public var leadingItemGroups: [BarButtonItemGroup] {
+    get { storedLeadingItemGroups }
+    set {
+      storedLeadingItemGroups = newValue
+      itemDidChange()
+    }
+  }
+  private var storedLeadingItemGroups: [BarButtonItemGroup] = []
   /// Groups on the trailing side, after the right items.
-  public var trailingItemGroups: [BarButtonItemGroup] = [] { didSet { itemDidChange() } }
+  public var trailingItemGroups: [BarButtonItemGroup] {
+    get { storedTrailingItemGroups }
+    set {
+      storedTrailingItemGroups = newValue
+      itemDidChange()
+    }
+  }
+  private var storedTrailingItemGroups: [BarButtonItemGroup] = []
   /// A group pinned as the strip's prominent action, right under the back button; on a
   /// horizontal bar, the outermost trailing items.
-  public var pinnedTrailingGroup: BarButtonItemGroup? { didSet { itemDidChange() } }
+  public var pinnedTrailingGroup: BarButtonItemGroup? {
+    get { storedPinnedTrailingGroup }
+    set {
+      storedPinnedTrailingGroup = newValue
+      itemDidChange()
+    }
+  }
+  private var storedPinnedTrailingGroup: BarButtonItemGroup?
 
   /// Sets the left items; `animated` only reaches the end state (no frames in between).
   ///
