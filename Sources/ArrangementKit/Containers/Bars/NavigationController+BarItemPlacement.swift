@@ -46,12 +46,12 @@ extension NavigationController {
   /// Places `item` at `x`, `y` on `bar` (its button, or its custom view); returns its width.
   func place(
     _ item: BarButtonItem, on bar: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat,
-    scratch: BarPlacementScratch
+    scratch: BarPlacementScratch, lists: inout BarPlacementLists
   ) -> CGFloat {
     let width = measuredWidth(item, size: size, scratch: scratch)
     if let custom = item.customView {
       if custom.storedSuperview !== bar { bar.addSubview(custom) }
-      scratch.customViews.append(custom)
+      lists.customViews.append(custom)
       let height = custom.frame.height > 0 ? min(custom.frame.height, size) : size
       custom.setFrameIfChanged(CGRect(x: x, y: y + (size - height) / 2, width: width, height: height))
       return width

@@ -6,15 +6,22 @@ import Foundation
 // one overflow item. Buffers are kept from pass to pass, so a pass that moves nothing new
 // allocates nothing.
 
-/// The buffers of one navigation controller's placement.
-@MainActor
-final class BarPlacementScratch {
+/// The lists of one placement: taken out of the scratch whole at the start of a pass and
+/// passed `inout` (a list in a class is modified through a run-time-checked access on every
+/// append), put back at the end so their buffers serve the next pass.
+struct BarPlacementLists {
   var leading: [BarButtonItem] = []
   var trailing: [BarButtonItem] = []
   var strip: [BarButtonItem] = []
-  var widths: [CGFloat] = []
   var customViews: [View] = []
   var previousCustomViews: [View] = []
+}
+
+/// The buffers of one navigation controller's placement.
+@MainActor
+final class BarPlacementScratch {
+  /// The lists, between passes.
+  var lists = BarPlacementLists()
   /// A button outside the hierarchy that measures items.
   let measuring = BarItemButton()
 }
@@ -23,34 +30,36 @@ extension NavigationController {
   /// Places the top item's items and title (B6), the toolbar's items, and the strip's.
   func placeItems(_ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, toolbarInStrip: Bool) {
     let scratch = bars.scratch
-    scratch.leading.removeAll(keepingCapacity: true)
-    scratch.trailing.removeAll(keepingCapacity: true)
-    scratch.strip.removeAll(keepingCapacity: true)
-    swap(&scratch.customViews, &scratch.previousCustomViews)
-    scratch.customViews.removeAll(keepingCapacity: true)
+    var lists = BarPlacementLists()
+    swap(&lists, &scratch.lists)
+    lists.leading.removeAll(keepingCapacity: true)
+    lists.trailing.removeAll(keepingCapacity: true)
+    lists.strip.removeAll(keepingCapacity: true)
+    swap(&lists.customViews, &lists.previousCustomViews)
+    lists.customViews.removeAll(keepingCapacity: true)
     let barShown = !bars.isNavigationBarHidden
     let stripShown = geometry.strip != nil
     if barShown, let item {
-      collectItems(item, bars: bars, strip: stripShown, into: scratch)
+      collectItems(item, bars: bars, strip: stripShown, into: &lists)
     }
     if toolbarInStrip, let items = topViewController?.toolbarItems {
       let ownership = topViewController?.barItems?.toolbarOwnership
       for toolbarItem in items where !toolbarItem.isSpace && claim(toolbarItem, for: ownership) {
-        scratch.strip.append(toolbarItem)
+        lists.strip.append(toolbarItem)
       }
     }
     // A bar that does not fit in the container (a window shorter than it) shows no items rather
     // than items off-screen (B9).
     let barFits = bars.navigationBar.frame.maxY <= geometry.bounds.maxY + 0.001
     if barShown && barFits {
-      layOutRow(bars, item: item, geometry: geometry, scratch: scratch)
+      layOutRow(bars, item: item, geometry: geometry, scratch: scratch, lists: &lists)
     } else {
       bars.navigationBar.itemButtons.removeUnused(from: 0)
       bars.navigationBar.titleLabel?.setHiddenIfChanged(true)
     }
-    layOutStrip(bars, item: item, geometry: geometry, scratch: scratch)
+    layOutStrip(bars, item: item, geometry: geometry, lists: &lists)
     if !bars.isToolbarHidden && !toolbarInStrip && bars.toolbar.frame.minY >= geometry.bounds.minY - 0.001 {
-      layOutToolbar(bars, geometry: geometry, scratch: scratch)
+      layOutToolbar(bars, geometry: geometry, scratch: scratch, lists: &lists)
     } else {
       bars.toolbar.itemButtons.removeUnused(from: 0)
     }
@@ -58,15 +67,16 @@ extension NavigationController {
     bars.toolbar.usedItemButtons = bars.toolbar.itemButtons.count
     bars.strip.usedItemButtons = bars.strip.itemButtons.count
     // Custom views no longer placed leave the bar.
-    for view in scratch.previousCustomViews
+    for view in lists.previousCustomViews
     where view.storedSuperview === bars.navigationBar || view.storedSuperview === bars.toolbar {
-      if !scratch.customViews.contains(where: { $0 === view }) { view.removeFromSuperview() }
+      if !lists.customViews.contains(where: { $0 === view }) { view.removeFromSuperview() }
     }
+    swap(&lists, &scratch.lists)
   }
 
   /// Sorts the item's back button and items into the top row and the strip, in B6's order.
   private func collectItems(
-    _ item: NavigationItem, bars: NavigationBars, strip: Bool, into scratch: BarPlacementScratch
+    _ item: NavigationItem, bars: NavigationBars, strip: Bool, into lists: inout BarPlacementLists
   ) {
     // The back button: the previous item's back item, else its back title, else its title.
     let showsBack =
@@ -90,24 +100,30 @@ extension NavigationController {
         ?? "Back"
       if back.title != title { back.title = title }
       if back.host !== bars.host { back.host = bars.host }
-      if strip { scratch.strip.append(back) } else { scratch.leading.append(back) }
+      if strip { lists.strip.append(back) } else { lists.leading.append(back) }
     }
     // Pinned group first (outermost trailing; right under the back button in the strip), then
     // the right items, then the left items.
-    func sort(_ barItem: BarButtonItem, row: inout [BarButtonItem]) {
+    func sort(_ barItem: BarButtonItem, trailing: Bool) {
       guard claim(barItem, for: item.ownership) else { return }
-      if strip && barItem.standsInStrip { scratch.strip.append(barItem) } else { row.append(barItem) }
+      if strip && barItem.standsInStrip {
+        lists.strip.append(barItem)
+      } else if trailing {
+        lists.trailing.append(barItem)
+      } else {
+        lists.leading.append(barItem)
+      }
     }
     if let pinned = item.pinnedTrailingGroup, !pinned.isHidden {
-      for barItem in pinned.barButtonItems { sort(barItem, row: &scratch.trailing) }
+      for barItem in pinned.barButtonItems { sort(barItem, trailing: true) }
     }
-    if let right = item.rightBarButtonItems { for barItem in right { sort(barItem, row: &scratch.trailing) } }
+    if let right = item.rightBarButtonItems { for barItem in right { sort(barItem, trailing: true) } }
     for group in item.trailingItemGroups where !group.isHidden {
-      for barItem in group.barButtonItems { sort(barItem, row: &scratch.trailing) }
+      for barItem in group.barButtonItems { sort(barItem, trailing: true) }
     }
-    if let left = item.leftBarButtonItems { for barItem in left { sort(barItem, row: &scratch.leading) } }
+    if let left = item.leftBarButtonItems { for barItem in left { sort(barItem, trailing: false) } }
     for group in item.leadingItemGroups where !group.isHidden {
-      for barItem in group.barButtonItems { sort(barItem, row: &scratch.leading) }
+      for barItem in group.barButtonItems { sort(barItem, trailing: false) }
     }
   }
 
@@ -124,7 +140,8 @@ extension NavigationController {
   /// one, the title centred on the bar between them; what does not fit collapses into the
   /// overflow item at the inner end of the trailing items (B6, B9).
   private func layOutRow(
-    _ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, scratch: BarPlacementScratch
+    _ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, scratch: BarPlacementScratch,
+    lists: inout BarPlacementLists
   ) {
     let bar = bars.navigationBar
     let metrics = geometry.metrics
@@ -137,8 +154,8 @@ extension NavigationController {
     let safeRight = width - geometry.insets.right - margin
     let y = max(0, (rowHeight - size) / 2)
     // Measure; collapse from the inner end (trailing first, then leading) until all fits.
-    var leadingWidth = totalWidth(scratch.leading, size: size, spacing: spacing, scratch: scratch)
-    var trailingWidth = totalWidth(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
+    var leadingWidth = totalWidth(lists.leading, size: size, spacing: spacing, scratch: scratch)
+    var trailingWidth = totalWidth(lists.trailing, size: size, spacing: spacing, scratch: scratch)
     let available = max(0, safeRight - safeLeft)
     var overflow: OverflowBarButtonItem?
     if leadingWidth + trailingWidth + (leadingWidth > 0 && trailingWidth > 0 ? spacing : 0) > available {
@@ -151,27 +168,27 @@ extension NavigationController {
         let trailing = trailingWidth + (trailingWidth > 0 ? spacing : 0) + size
         return leadingWidth + (leadingWidth > 0 ? spacing : 0) + trailing <= available
       }
-      while !fits(), let last = scratch.trailing.popLast() {
+      while !fits(), let last = lists.trailing.popLast() {
         more.collapsed.insert(last, at: 0)
-        trailingWidth = totalWidth(scratch.trailing, size: size, spacing: spacing, scratch: scratch)
+        trailingWidth = totalWidth(lists.trailing, size: size, spacing: spacing, scratch: scratch)
       }
-      while !fits(), let last = scratch.leading.popLast() {
+      while !fits(), let last = lists.leading.popLast() {
         more.collapsed.insert(last, at: 0)
-        leadingWidth = totalWidth(scratch.leading, size: size, spacing: spacing, scratch: scratch)
+        leadingWidth = totalWidth(lists.leading, size: size, spacing: spacing, scratch: scratch)
       }
     }
     var used = 0
     var x = safeLeft
-    for barItem in scratch.leading {
-      let itemWidth = place(barItem, on: bar, at: &used, x: x, y: y, size: size, scratch: scratch)
+    for barItem in lists.leading {
+      let itemWidth = place(barItem, on: bar, at: &used, x: x, y: y, size: size, scratch: scratch, lists: &lists)
       x += itemWidth + spacing
     }
-    let leadingEnd = scratch.leading.isEmpty ? safeLeft : x - spacing
+    let leadingEnd = lists.leading.isEmpty ? safeLeft : x - spacing
     var right = safeRight
-    for barItem in scratch.trailing {
+    for barItem in lists.trailing {
       let itemWidth = measuredWidth(barItem, size: size, scratch: scratch)
       right -= itemWidth
-      _ = place(barItem, on: bar, at: &used, x: right, y: y, size: size, scratch: scratch)
+      _ = place(barItem, on: bar, at: &used, x: right, y: y, size: size, scratch: scratch, lists: &lists)
       right -= spacing
     }
     if let overflow {
@@ -185,19 +202,19 @@ extension NavigationController {
     bar.itemButtons.removeUnused(from: used)
     layOutTitle(
       of: item, on: bar, geometry: geometry, between: leadingEnd + spacing, and: trailingStart - spacing,
-      rowHeight: rowHeight, margin: margin)
+      rowHeight: rowHeight, margin: margin, lists: &lists)
   }
 
   /// The title: centred on the bar, moved inwards to clear the items, truncated to the room
   /// left; in the large-title row when one shows; nothing for a nil or empty title (B9).
   private func layOutTitle(
     of item: NavigationItem?, on bar: NavigationBar, geometry: BarGeometry, between low: CGFloat, and high: CGFloat,
-    rowHeight: CGFloat, margin: CGFloat
+    rowHeight: CGFloat, margin: CGFloat, lists: inout BarPlacementLists
   ) {
     if let titleView = item?.titleView {
       bar.titleLabel?.setHiddenIfChanged(true)
       if titleView.storedSuperview !== bar { bar.addSubview(titleView) }
-      bars?.scratch.customViews.append(titleView)
+      lists.customViews.append(titleView)
       let size = titleView.intrinsicContentSize
       let width = min(max(size.width, 0).isFinite ? max(size.width, 0) : 0, max(0, high - low))
       let height = min(size.height > 0 && size.height.isFinite ? size.height : rowHeight, rowHeight)
@@ -243,10 +260,10 @@ extension NavigationController {
   /// The strip: back, pinned and right items, left items, toolbar items, top to bottom under
   /// the status region; what does not fit collapses bottom-up into the overflow item (B6).
   private func layOutStrip(
-    _ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, scratch: BarPlacementScratch
+    _ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, lists: inout BarPlacementLists
   ) {
     let strip = bars.strip
-    guard let stripFrame = geometry.strip, let range = geometry.stripItemRange, !scratch.strip.isEmpty else {
+    guard let stripFrame = geometry.strip, let range = geometry.stripItemRange, !lists.strip.isEmpty else {
       strip.itemButtons.removeUnused(from: 0)
       strip.setHiddenIfChanged(true)
       return
@@ -266,13 +283,13 @@ extension NavigationController {
     }
     let capacity = max(0, Int(((bottom - range.lowerBound) + spacing) / (size + spacing)))
     var overflow: OverflowBarButtonItem?
-    if scratch.strip.count > capacity {
+    if lists.strip.count > capacity {
       let more = bars.stripOverflow ?? OverflowBarButtonItem()
       bars.stripOverflow = more
       more.host = bars.host
       more.collapsed.removeAll(keepingCapacity: true)
       let kept = max(0, capacity - 1)
-      while scratch.strip.count > kept, let last = scratch.strip.popLast() { more.collapsed.insert(last, at: 0) }
+      while lists.strip.count > kept, let last = lists.strip.popLast() { more.collapsed.insert(last, at: 0) }
       overflow = more
     }
     var used = 0
@@ -280,7 +297,7 @@ extension NavigationController {
     // In a strip narrower than one item the items shrink to its width (never off-screen, B9).
     let side = min(size, max(0, stripFrame.width))
     let x = (stripFrame.width - side) / 2
-    for barItem in scratch.strip {
+    for barItem in lists.strip {
       placeSquare(barItem, in: strip, at: &used, x: x, y: y, size: side)
       y += size + spacing
     }
@@ -292,7 +309,9 @@ extension NavigationController {
 
   /// The toolbar's items, left to right from the leading safe edge; flexible spaces share what
   /// is left; what does not fit collapses into the overflow item at the trailing end (B9).
-  private func layOutToolbar(_ bars: NavigationBars, geometry: BarGeometry, scratch: BarPlacementScratch) {
+  private func layOutToolbar(
+    _ bars: NavigationBars, geometry: BarGeometry, scratch: BarPlacementScratch, lists: inout BarPlacementLists
+  ) {
     let toolbar = bars.toolbar
     let metrics = geometry.metrics
     let size = max(BarMetrics.clean(metrics.minimumItemSize), 1)
@@ -302,12 +321,12 @@ extension NavigationController {
     let high = toolbar.bounds.width - geometry.insets.right - margin
     let rowHeight = BarMetrics.clean(metrics.toolbarHeight)
     let y = max(0, (rowHeight - size) / 2)
-    scratch.trailing.removeAll(keepingCapacity: true)
+    lists.trailing.removeAll(keepingCapacity: true)
     var fixed: CGFloat = 0
     var flexible = 0
     if let items = topViewController?.toolbarItems {
       for barItem in items where claim(barItem, for: topViewController?.barItems?.toolbarOwnership) {
-        scratch.trailing.append(barItem)
+        lists.trailing.append(barItem)
         if barItem.systemItem == .flexibleSpace {
           flexible += 1
         } else {
@@ -315,12 +334,12 @@ extension NavigationController {
         }
       }
     }
-    let gaps = CGFloat(max(0, scratch.trailing.count - 1)) * spacing
+    let gaps = CGFloat(max(0, lists.trailing.count - 1)) * spacing
     let extra = max(0, (high - low) - fixed - gaps)
     let flexibleWidth = flexible > 0 ? extra / CGFloat(flexible) : 0
     var x = low
     var used = 0
-    for barItem in scratch.trailing {
+    for barItem in lists.trailing {
       if barItem.systemItem == .flexibleSpace {
         x += flexibleWidth + spacing
         continue
@@ -335,8 +354,8 @@ extension NavigationController {
         bars.rowOverflow = more
         more.host = bars.host
         more.collapsed.removeAll(keepingCapacity: true)
-        if let index = scratch.trailing.firstIndex(where: { $0 === barItem }) {
-          more.collapsed.append(contentsOf: scratch.trailing[index...].filter { !$0.isSpace })
+        if let index = lists.trailing.firstIndex(where: { $0 === barItem }) {
+          more.collapsed.append(contentsOf: lists.trailing[index...].filter { !$0.isSpace })
         }
         // The overflow item replaces the last placed item if needed to stay on-screen.
         if x + size > high + 0.5, used > 0 {
@@ -346,7 +365,7 @@ extension NavigationController {
         placeSquare(more, in: toolbar, at: &used, x: x, y: y, size: size)
         break
       }
-      _ = place(barItem, on: toolbar, at: &used, x: x, y: y, size: size, scratch: scratch)
+      _ = place(barItem, on: toolbar, at: &used, x: x, y: y, size: size, scratch: scratch, lists: &lists)
       x += itemWidth + spacing
     }
     toolbar.itemButtons.removeUnused(from: used)
