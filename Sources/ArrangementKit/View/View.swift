@@ -117,9 +117,17 @@ open class View: Responder {
   /// Whether the view is hidden. Informational: the object model draws nothing and lays out hidden views like any
   /// other, except that a hidden arranged view of a ``StackView`` takes no space (K1). Degenerate input: none; every
   /// value is valid. For example, `view.isHidden = true`.
-  open var isHidden: Bool = false {
-    didSet { if autoLayout != nil, oldValue != isHidden { (storedSuperview as? StackView)?.arrangementDidChange() } }
+  open var isHidden: Bool {
+    get { storedIsHidden }
+    set {
+      let oldValue = storedIsHidden
+      storedIsHidden = newValue
+      if autoLayout != nil, oldValue != isHidden { (storedSuperview as? StackView)?.arrangementDidChange() }
+    }
   }
+  // Backs `isHidden`: a stored property with observers gives subclasses and clients a modify
+  // accessor, and every read of it was checked at run time (Docs/Performance.md).
+  var storedIsHidden = false
 
   /// The view's natural size; ``View/noIntrinsicMetric`` in a dimension without one.
   ///
