@@ -125,9 +125,7 @@ open class View: Responder {
       if autoLayout != nil, oldValue != isHidden { (storedSuperview as? StackView)?.arrangementDidChange() }
     }
   }
-  // Backs `isHidden`: a stored property with observers gives subclasses and clients a modify
-  // accessor, and every read of it was checked at run time (Docs/Performance.md).
-  var storedIsHidden = false
+  var storedIsHidden = false  // backs isHidden: with observers, every read was checked (Performance.md)
 
   /// The view's natural size; ``View/noIntrinsicMetric`` in a dimension without one.
   ///
