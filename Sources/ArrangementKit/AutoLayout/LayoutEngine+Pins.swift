@@ -60,7 +60,7 @@ extension LayoutEngine {
       return
     case .safeArea, .margins, .readableContent: break
     }
-    let insets = view.insets(for: kind)
+    let insets = view.insets(for: kind, memo: activeInsetMemo)
     list.add(LinearExpression(record.y), value: Double(insets.top), name: "\(name).minY")
     list.add(record.height - owner.height, value: -Double(insets.top + insets.bottom), name: "\(name).height")
     if kind == .readableContent {
@@ -92,7 +92,7 @@ extension LayoutEngine {
   /// The readable content guide's width by the rule (M3) for `view`'s bounds as they are: its
   /// rule frame's width (`systemGuideFrame(.readableContent)`), 672 points when that is not finite.
   private func readableTarget(_ view: View) -> CGFloat {
-    let width = view.systemGuideFrame(.readableContent).width
+    let width = view.systemGuideFrame(.readableContent, memo: activeInsetMemo).width
     return width.isFinite ? width : View.readableContentWidth
   }
 
@@ -166,8 +166,10 @@ extension LayoutEngine {
 
   /// Brings every record's pins up to date with its item's frame or insets.
   func refreshAllPins() {
+    insetMemo.begin()
     for case let record? in recordOrder { refreshPins(of: record) }
     retryRefusedPins()
+    insetMemo.end()
   }
 
   /// The end of a round of a layout pass (M2): the safe-area, margins and readable content
@@ -176,6 +178,7 @@ extension LayoutEngine {
   /// them now, and each such view is marked for layout: the next round reports its new insets
   /// (`safeAreaInsetsDidChange()`) and applies the solution its guides' new pins give.
   func followInsetGuides() {
+    insetMemo.begin()
     var index = 0
     while index < insetGuideRecords.count {
       let record = insetGuideRecords[index]
@@ -183,8 +186,11 @@ extension LayoutEngine {
       guard case .guide(let guide)? = record.item, let owner = record.ownerRecord, let view = guide.owningView,
         view.window === window
       else { continue }
+      // A subclass's `setNeedsLayout()` that lays out at once begins a batch of its own,
+      // which ends this one's memo (`InsetMemo`): the rest of the loop computes afresh.
       if setGuidePins(of: record, guide, owner: owner) { view.setNeedsLayout() }
     }
+    insetMemo.end()
   }
 
   /// Brings one record's pins up to date.

@@ -16,6 +16,9 @@ extension LayoutEngine {
   /// the pins' values or shape changed.
   /// A guide whose pins moved is noted for the round (`noteGuideMoved(_:)`): one whose pins
   /// still move when a pass runs out of rounds is reported (`reportUnsettledGuides()`).
+  /// The memo while a batch of pin refreshes runs (`InsetMemo.during(_:)`), else `nil`.
+  var activeInsetMemo: InsetMemo? { insetMemo.isActive ? insetMemo : nil }
+
   @discardableResult
   func setGuidePins(of record: ItemRecord, _ guide: LayoutGuide, owner: ItemRecord) -> Bool {
     let moved = updateGuidePins(of: record, guide, owner: owner)
@@ -54,10 +57,12 @@ extension LayoutEngine {
     into list: inout PinList, _ view: View, _ record: ItemRecord, owner: ItemRecord, name: String,
     followingCoveredSides: Bool
   ) {
-    let region = view.safeRegion()
+    let memo = activeInsetMemo
+    let region = view.safeRegion(memo: memo)
     let insets = region?.insets ?? .zero
     let covered =
-      followingCoveredSides ? view.safeAreaCoveredSides() ?? SafeRegion.CoveredSides() : SafeRegion.CoveredSides()
+      followingCoveredSides
+      ? view.safeAreaCoveredSides(memo: memo) ?? SafeRegion.CoveredSides() : SafeRegion.CoveredSides()
     guard covered != SafeRegion.CoveredSides() else {
       list.shape = 0
       list.add(LinearExpression(record.y), value: Double(insets.top), name: "\(name).minY")

@@ -65,6 +65,8 @@ final class LayoutEngine {
   /// of a view within the window — and cleared when the pass compares them, so a pass after no
   /// such change does not compute a trait collection per directional constraint.
   var directionsMayHaveChanged = false
+  /// The views' safe regions and margins during a batch of pin refreshes (`InsetMemo`).
+  let insetMemo = InsetMemo()
   /// The solution changed since the frames were last compared with it.
   var solutionMoved = false
   /// Records whose intrinsic size must be read again.
@@ -163,7 +165,10 @@ final class LayoutEngine {
         retain(ownerRecord)
         record.ownerRecord = ownerRecord
         if guide.followsInsets { insetGuideRecords.append(record) }
+        // A batch of its own unless one is running (a move's, `InsetMemo`).
+        let batch = insetMemo.beginUnlessActive()
         setGuidePins(of: record, guide, owner: ownerRecord)
+        if batch { insetMemo.end() }
       }
     case nil: break
     }

@@ -39,19 +39,45 @@ extension View {
   /// it makes here) fix its size before the constraints of the view holding a chain of rows
   /// use it; the other way round every row's size would still be open when the chain is
   /// added, and fixing each later would rewrite the position of every row below it.
+  ///
+  /// The new window's engine is found once for the subtree (not by a walk up from each view),
+  /// and the pins its new guides get are one batch of its `InsetMemo`: each view's safe region
+  /// and margins are computed once, not by a walk to the window per guide (both made a deep
+  /// subtree's move quadratic in its depth). Nothing moves a frame meanwhile.
   func autoLayoutDidMoveDeepestFirst(to newWindow: Window?) {
-    for subview in storedSubviews { subview.autoLayoutDidMoveDeepestFirst(to: newWindow) }
-    if autoLayout != nil { autoLayoutDidMove(to: newWindow) }
+    var engine: LayoutEngine?
+    autoLayoutDidMoveDeepestFirst(to: newWindow, engine: &engine)
+    engine?.insetMemo.end()
+  }
+
+  /// ``autoLayoutDidMoveDeepestFirst(to:)`` below the subtree's root: `engine` is the new
+  /// window's engine once a view of the subtree needed it.
+  private func autoLayoutDidMoveDeepestFirst(to newWindow: Window?, engine: inout LayoutEngine?) {
+    for subview in storedSubviews { subview.autoLayoutDidMoveDeepestFirst(to: newWindow, engine: &engine) }
+    guard autoLayout != nil else { return }
+    if engine == nil, let newWindow {
+      let found = newWindow.windowLayoutEngine
+      found?.insetMemo.begin()
+      engine = found
+    }
+    autoLayoutDidMove(to: newWindow, engine: engine)
   }
 
   /// This view moved to another window (or out of one): the constraints it holds leave the old
   /// window's engine and enter the new one's.
   func autoLayoutDidMove(to newWindow: Window?) {
+    autoLayoutDidMove(to: newWindow, engine: newWindow != nil ? windowLayoutEngine : nil)
+  }
+
+  /// ``autoLayoutDidMove(to:)`` with the new window's engine given (`nil` outside a window).
+  private func autoLayoutDidMove(to newWindow: Window?, engine: LayoutEngine?) {
     guard let state = autoLayout else { return }
+    // Marks of the old window's engine's batches mean nothing in the new one's (`InsetMemo`).
+    state.memoStamp = 0
+    state.marginsStamp = 0
     // A stack view makes its arrangement's constraints now, so that they enter with it.
     if newWindow != nil, let stack = self as? StackView { stack.makeOwnConstraintsBeforeEnteringEngine() }
     let held = state.heldConstraints
-    let engine = newWindow != nil ? windowLayoutEngine : nil
     // A constraint already in the new window's engine (installed by a layout pass that ran
     // while the subtree was entering) stays: taking it out and back would re-solve for nothing.
     for constraint in held {

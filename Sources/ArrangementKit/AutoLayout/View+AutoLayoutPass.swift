@@ -15,12 +15,19 @@ extension View {
       engine.refreshPins(of: record)
       pinned = engine
     }
+    // One batch (`InsetMemo`): the view's region and margins are computed once for its guides.
+    var batch: InsetMemo?
     for guide in [state.safeAreaGuide, state.marginsGuide, state.readableGuide] {
       if let record = guide?.record, let engine = record.engine {
+        if batch == nil {
+          batch = engine.insetMemo
+          engine.insetMemo.begin()
+        }
         engine.refreshPins(of: record)
         pinned = engine
       }
     }
+    batch?.end()
     // A new frame refused against its guides' pins from before may fit the ones just made
     // (seed 1592592256).
     pinned?.retryRefusedPins()
@@ -58,6 +65,7 @@ extension View {
   /// every item brought up to date and the solution read once.
   func prepareAutoLayoutPass() {
     guard let engine = autoLayout?.engine else { return }
+    engine.insetMemo.end()  // frames move from here on (`InsetMemo`)
     engine.needsPass = false
     engine.runUpdateConstraintsPhase()
     engine.refreshAllPins()

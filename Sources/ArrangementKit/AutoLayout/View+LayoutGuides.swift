@@ -55,22 +55,22 @@ extension View {
   }
 
   /// The insets a system guide keeps from the view's bounds.
-  func insets(for kind: LayoutGuide.SystemKind) -> EdgeInsets {
+  func insets(for kind: LayoutGuide.SystemKind, memo: InsetMemo? = nil) -> EdgeInsets {
     switch kind {
-    case .safeArea: return safeAreaInsets
-    case .margins, .readableContent: return effectiveLayoutMargins
+    case .safeArea: return safeRegion(memo: memo)?.insets ?? .zero
+    case .margins, .readableContent: return effectiveLayoutMargins(memo: memo)
     case .scrollFrame, .scrollContent: return EdgeInsets()
     }
   }
 
   /// A system guide's frame in this view's coordinates.
-  func systemGuideFrame(_ kind: LayoutGuide.SystemKind) -> CGRect {
+  func systemGuideFrame(_ kind: LayoutGuide.SystemKind, memo: InsetMemo? = nil) -> CGRect {
     switch kind {
     case .scrollFrame: return bounds
     case .scrollContent: return CGRect(origin: .zero, size: (self as? ScrollView)?.contentLayoutGuideSize ?? .zero)
     case .safeArea, .margins, .readableContent: break
     }
-    let insets = insets(for: kind)
+    let insets = insets(for: kind, memo: memo)
     let bounds = self.bounds
     // Not clamped at zero: a view smaller than its insets gives the guide a negative size, as
     // its constraints in the engine do, so constraints to it and its frame agree. The bounds'

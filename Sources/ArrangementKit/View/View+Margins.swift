@@ -82,16 +82,32 @@ extension View {
   /// measured from the safe area, and at least what reaches in of a preserved superview margin.
   /// Reads ``layoutMargins``, ``insetsLayoutMarginsFromSafeArea`` and
   /// ``preservesSuperviewLayoutMargins`` through the properties, so a subclass's overrides count.
-  var effectiveLayoutMargins: EdgeInsets {
+  var effectiveLayoutMargins: EdgeInsets { effectiveLayoutMargins(memo: nil) }
+
+  /// ``effectiveLayoutMargins``; with a memo (a batch of the engine's pins, `InsetMemo`), each
+  /// view's margins and safe region are computed once per batch.
+  func effectiveLayoutMargins(memo: InsetMemo?) -> EdgeInsets {
+    guard let memo else { return computedLayoutMargins(memo: nil) }
+    if let margins = memo.margins(of: self) { return margins }
+    let margins = computedLayoutMargins(memo: memo)
+    memo.keep(margins, for: self)
+    return margins
+  }
+
+  private func computedLayoutMargins(memo: InsetMemo?) -> EdgeInsets {
     var margins = layoutMargins
-    let safeArea = insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
-    if hasOwningController, let controller = owningController, controller.storedRespectsSystemMinimumMargins {
-      let minimum = controller.systemMinimumMargins(safeArea: safeAreaInsets)
+    let fromSafeArea = insetsLayoutMarginsFromSafeArea
+    let controller = hasOwningController ? owningController : nil
+    let respectsMinimum = controller?.storedRespectsSystemMinimumMargins ?? false
+    let ownSafeArea = fromSafeArea || respectsMinimum ? safeRegion(memo: memo)?.insets ?? .zero : .zero
+    let safeArea = fromSafeArea ? ownSafeArea : .zero
+    if respectsMinimum, let controller {
+      let minimum = controller.systemMinimumMargins(safeArea: ownSafeArea)
       margins = margins.atLeast(minimum.edgeInsets(for: traitCollection.layoutDirection))
     }
     margins = margins + safeArea
     guard preservesSuperviewLayoutMargins, let superview = storedSuperview else { return margins }
-    let outer = superview.effectiveLayoutMargins
+    let outer = superview.effectiveLayoutMargins(memo: memo)
     // Origins as stored and a negative size read as 0, as in the safe region (M1): a view that
     // constraints give a negative size lies empty at its origin. Read standardized (`minY`,
     // `maxY`), the margin it preserves flipped with the sign of its size, which its margins

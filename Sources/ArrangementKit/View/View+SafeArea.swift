@@ -13,6 +13,8 @@ struct SafeRegion {
   var right: CGFloat
   /// The view's own safe-area insets.
   var insets: EdgeInsets
+  /// An empty region at the origin, with no bands.
+  static var zero: SafeRegion { SafeRegion(rect: .zero, top: 0, left: 0, bottom: 0, right: 0, insets: .zero) }
   /// Sides of a view that a band outside the safe region covers entirely.
   struct CoveredSides: Equatable {
     var top = false
@@ -69,32 +71,40 @@ extension View {
   /// included); non-finite frames give zero on the sides they touch.
   public var safeAreaInsets: EdgeInsets { safeRegion()?.insets ?? .zero }
 
-  /// This view's safe region, or `nil` outside a window.
-  func safeRegion() -> SafeRegion? {
+  /// This view's safe region, or `nil` outside a window; with a memo (a batch of the engine's
+  /// pins, `InsetMemo`), each view's region on the way up is computed once per batch.
+  func safeRegion(memo: InsetMemo? = nil) -> SafeRegion? {
     if let window = self as? Window {
       let bounds = window.bounds
       return SafeRegion.window(
         bounds, insets: window.display.safeAreaInsets(barDisabled: presentationDisablesVerticalBar))
     }
-    return regionBelowWindow()
+    return regionBelowWindow(memoizedIn: memo)
   }
 
   /// ``safeRegion()`` of a view that is not a window: the walk up stops at the view whose
   /// superview is a window (its link says so), whose region is the window's bands without the
   /// window's own region computed first (the presentation it roots decides the vertical bar).
-  private func regionBelowWindow() -> SafeRegion? {
+  private func regionBelowWindow(memo: InsetMemo?) -> SafeRegion? {
     guard let superview = storedSuperview else { return nil }
     if superviewLink.windowDisplay != nil {
       return safeRegion(below: Self.unusedParentRegion, superview: superview)
     }
-    guard let parent = superview.regionBelowWindow() else { return nil }
+    guard let parent = superview.regionBelowWindow(memoizedIn: memo) else { return nil }
     return safeRegion(below: parent, superview: superview)
   }
 
-  /// The parent region passed for a superview that is a window (which replaces it).
-  private static var unusedParentRegion: SafeRegion {
-    SafeRegion(rect: .zero, top: 0, left: 0, bottom: 0, right: 0, insets: .zero)
+  /// ``regionBelowWindow(memo:)``, kept in the memo when there is one.
+  private func regionBelowWindow(memoizedIn memo: InsetMemo?) -> SafeRegion? {
+    guard let memo else { return regionBelowWindow(memo: nil) }
+    if let region = memo.region(of: self) { return region }
+    guard let region = regionBelowWindow(memo: memo) else { return nil }
+    memo.keep(region, for: self)
+    return region
   }
+
+  /// The parent region passed for a superview that is a window (which replaces it).
+  private static var unusedParentRegion: SafeRegion { .zero }
 
   /// This view's safe region, given its superview's.
   func safeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
@@ -116,14 +126,14 @@ extension View {
   /// view's size on that axis (plus its controller's additional inset): the inset grows and
   /// shrinks with the size (M1). Computed only where a safe-area guide's pins need it (not in
   /// every safe-area pass); `nil` outside a window.
-  func safeAreaCoveredSides() -> SafeRegion.CoveredSides? {
+  func safeAreaCoveredSides(memo: InsetMemo? = nil) -> SafeRegion.CoveredSides? {
     if self is Window { return SafeRegion.CoveredSides() }
     guard let superview = storedSuperview else { return nil }
     let parent: SafeRegion
     if superviewLink.windowDisplay != nil {
       parent = Self.unusedParentRegion
     } else {
-      guard let region = superview.regionBelowWindow() else { return nil }
+      guard let region = superview.regionBelowWindow(memoizedIn: memo) else { return nil }
       parent = region
     }
     let region = unadjustedSafeRegion(below: parent, superview: superview)
