@@ -140,9 +140,12 @@ final class LayoutEngine {
     records[record.key] = nil
     recordOrder[record.order] = nil
     guard attachesRecords else { return }
+    // Only its own record: an item moving to another window may have the new engine's already
+    // (a view of a moved subtree, made the owner of a guide there before the constraints that
+    // refer to it in the old engine left it), which it keeps.
     switch record.item {
-    case .view(let view)?: view.autoLayout?.record = nil
-    case .guide(let guide)?: guide.record = nil
+    case .view(let view)?: if let state = view.autoLayout, state.record === record { state.record = nil }
+    case .guide(let guide)?: if guide.record === record { guide.record = nil }
     case nil: break
     }
   }
