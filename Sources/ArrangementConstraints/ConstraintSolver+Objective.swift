@@ -83,11 +83,30 @@ extension ConstraintSolver {
   mutating func optimizeArtificial() {
     var pivots = 0
     while pivots < pivotLimit {
-      guard let cell = artificial.cells.first(where: { $0.coefficient < 0 && $0.symbol.isPivotable }) else { break }
-      guard let leaving = leavingRow(for: cell.symbol) else { break }
-      pivot(row: leaving, entering: cell.symbol)
+      guard let entering = artificialEnteringSymbol() else { break }
+      guard let leaving = leavingRow(for: entering) else { break }
+      pivot(row: leaving, entering: entering)
       pivots += 1
     }
+  }
+
+  /// The symbol phase one enters: among the pivotable symbols that lower the artificial
+  /// objective, the one whose cost in the real objectives per unit of artificial decrease is
+  /// lexicographically smallest (ties: the lowest id). Phase one then reaches a vertex that is
+  /// nearly optimal already: the lowest id instead could be an edit's error (edits are often
+  /// made first), held by every row that follows the window's size; entering it moves the
+  /// window and sets off a pivot through each of those rows, which the optimisation after
+  /// phase one undoes one pivot at a time (O(rows) pivots per constraint added).
+  func artificialEnteringSymbol() -> Symbol? {
+    var best = Symbol.none
+    var bestCoefficient = 0.0
+    for cell in artificial.cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+      if !best.exists || costRatio(cell.symbol, -cell.coefficient, isBelow: best, -bestCoefficient) {
+        best = cell.symbol
+        bestCoefficient = cell.coefficient
+      }
+    }
+    return best.exists ? best : nil
   }
 
   /// The restricted row that first limits `entering` as it grows (the minimum ratio; ties go
