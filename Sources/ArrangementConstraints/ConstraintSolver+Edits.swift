@@ -139,7 +139,7 @@ extension ConstraintSolver {
       let shift = delta / markerCoefficient
       for position in 0..<scanCount(record.marker) {
         let index = scannedRow(position, of: record.marker)
-        let coefficient = rows[index].coefficient(for: record.marker)
+        let coefficient = rows[index].coefficient(forLowID: record.marker)
         if coefficient != 0 { shiftRow(index, by: coefficient * shift, logging: logging) }
       }
     }
