@@ -51,6 +51,37 @@ struct Row: Sendable, Hashable {
     return found ? cells[index].coefficient : 0
   }
 
+  /// The coefficient of `symbol` (0 when absent), by a galloping search from the first cell
+  /// (1, 2, 4, … cells in, then a binary search in the last step): for a symbol of low id —
+  /// an edit's errors, made before the constraints — one or two steps where the binary search
+  /// takes log₂ of the row's length. A suggested value scans every row of a small tableau for
+  /// its edit's marker with it.
+  @inline(__always)
+  func coefficient(forLowID symbol: Symbol) -> Double {
+    var low = 0
+    var high = cells.count
+    var step = 1
+    while low < high {
+      let probe = low + step - 1
+      if probe >= high { break }
+      let id = cells[probe].symbol.id
+      if id == symbol.id { return cells[probe].coefficient }
+      if id > symbol.id {
+        high = probe
+        break
+      }
+      low = probe + 1
+      step &*= 2
+    }
+    while low < high {
+      let middle = (low + high) / 2
+      let id = cells[middle].symbol.id
+      if id == symbol.id { return cells[middle].coefficient }
+      if id < symbol.id { low = middle + 1 } else { high = middle }
+    }
+    return 0
+  }
+
   /// Adds `coefficient × symbol`, dropping the cell if the sum comes to zero. Returns whether
   /// the symbol is new in the row.
   @discardableResult
