@@ -80,3 +80,8 @@ final class InsetMemo {
     state.memoMargins = value
   }
 }
+
+extension LayoutEngine {
+  /// The engine's memo while a batch of pin refreshes runs, else `nil` (the views then walk).
+  var activeInsetMemo: InsetMemo? { insetMemo.isActive ? insetMemo : nil }
+}

@@ -16,9 +16,6 @@ extension LayoutEngine {
   /// the pins' values or shape changed.
   /// A guide whose pins moved is noted for the round (`noteGuideMoved(_:)`): one whose pins
   /// still move when a pass runs out of rounds is reported (`reportUnsettledGuides()`).
-  /// The memo while a batch of pin refreshes runs (`InsetMemo.during(_:)`), else `nil`.
-  var activeInsetMemo: InsetMemo? { insetMemo.isActive ? insetMemo : nil }
-
   @discardableResult
   func setGuidePins(of record: ItemRecord, _ guide: LayoutGuide, owner: ItemRecord) -> Bool {
     let moved = updateGuidePins(of: record, guide, owner: owner)

@@ -64,12 +64,7 @@ extension View {
   }
 
   /// This view moved to another window (or out of one): the constraints it holds leave the old
-  /// window's engine and enter the new one's.
-  func autoLayoutDidMove(to newWindow: Window?) {
-    autoLayoutDidMove(to: newWindow, engine: newWindow != nil ? windowLayoutEngine : nil)
-  }
-
-  /// ``autoLayoutDidMove(to:)`` with the new window's engine given (`nil` outside a window).
+  /// window's engine and enter the new one's, `engine` (`nil` outside a window).
   private func autoLayoutDidMove(to newWindow: Window?, engine: LayoutEngine?) {
     guard let state = autoLayout else { return }
     // Marks of the old window's engine's batches mean nothing in the new one's (`InsetMemo`).

@@ -33,13 +33,7 @@ private enum MarginsChain {
       child.translatesAutoresizingMaskIntoConstraints = false
       child.layoutMargins = EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
       parent.addSubview(child)
-      let guide = parent.layoutMarginsGuide
-      LayoutConstraint.activate([
-        child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-        child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        child.topAnchor.constraint(equalTo: guide.topAnchor),
-        child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      ])
+      pinEdges(of: child, to: parent.layoutMarginsGuide)
       chain.append(child)
       parent = child
     }
@@ -69,11 +63,8 @@ private enum MarginsChain {
     for (index, view) in chain.enumerated() {
       let frame = view.convert(view.bounds, to: window)
       let expected = expectedFrame(level: index + 1, in: window)
-      let close =
-        LengthTolerance.isEqual(frame.minX, expected.minX) && LengthTolerance.isEqual(frame.minY, expected.minY)
-        && LengthTolerance.isEqual(frame.width, expected.width)
-        && LengthTolerance.isEqual(frame.height, expected.height)
-      #expect(close, "level \(index + 1): \(frame) vs \(expected)", sourceLocation: sourceLocation)
+      #expect(
+        frame.isClose(to: expected), "level \(index + 1): \(frame) vs \(expected)", sourceLocation: sourceLocation)
     }
     #expect(window.brokenLayoutConstraints.isEmpty, sourceLocation: sourceLocation)
   }
@@ -114,8 +105,8 @@ struct DeepMarginsChainTests {
     for (index, view) in chain.enumerated() {
       let inset = MarginsChain.margin * CGFloat(index + 1)
       let frame = view.convert(view.bounds, to: window)
-      #expect(LengthTolerance.isEqual(frame.minY, 40 + inset), "level \(index + 1): \(frame)")
-      #expect(LengthTolerance.isEqual(frame.height, 700 - 40 - 2 * inset), "level \(index + 1): \(frame)")
+      #expect(frame.minY.isClose(to: 40 + inset), "level \(index + 1): \(frame)")
+      #expect(frame.height.isClose(to: 700 - 40 - 2 * inset), "level \(index + 1): \(frame)")
     }
   }
 }
