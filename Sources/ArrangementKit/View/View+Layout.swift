@@ -158,34 +158,46 @@ extension View {
   }
 
   func layoutSubtree() {
-    layoutSubtree(tracksSafeArea: hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow, startsPass: true)
+    if hasSuperview ? isSafeAreaTracked : tracksSafeAreaBelow {
+      layoutSubtree(TrackedSafeArea(parentRegion: storedSuperview?.safeRegion()), startsPass: true)
+    } else {
+      layoutSubtree(UntrackedSafeArea(), startsPass: true)
+    }
   }
 
   /// The engine of the window a pass started from this view runs in: a root holds it itself
   /// (no walk up, no cast); a window without constraints has none.
   private var passLayoutEngine: LayoutEngine? { hasSuperview ? existingLayoutEngine : autoLayout?.engine }
 
-  /// The pass over this subtree; `parentTracks`: the views above check safe-area changes (M2),
-  /// so this one does too. `startsPass`: the pass started here; after each round the window's
-  /// system guides follow insets that changed outside their view's own layout step (M2), and
-  /// pin shifts refused during the round are tried again, then reported (L3).
-  private func layoutSubtree(tracksSafeArea parentTracks: Bool, startsPass: Bool = false) {
+  /// The pass over this subtree. `handoff`: whether the views above check safe-area changes
+  /// (M2), so this one does too, and then the superview's safe region, computed by the
+  /// superview's round after its own layout step (``SafeAreaHandoff``). `startsPass`: the pass
+  /// started here; after each round the window's system guides follow insets that changed
+  /// outside their view's own layout step (M2), and pin shifts refused during the round are
+  /// tried again, then reported (L3).
+  private func layoutSubtree<Handoff: SafeAreaHandoff>(_ handoff: Handoff, startsPass: Bool = false) {
     if isInLayoutPass { return }
+    if !Handoff.tracks, tracksSafeAreaBelow {
+      // Tracking starts here, below views that track nothing: the superview's region is found
+      // once, by a walk up.
+      layoutSubtree(TrackedSafeArea(parentRegion: storedSuperview?.safeRegion()), startsPass: startsPass)
+      return
+    }
     isInLayoutPass = true
-    let tracksSafeArea = parentTracks || tracksSafeAreaBelow
     var rounds = 0
     // A subview still marked after its own rounds ran out: it keeps this view marked after the
     // pass and ends this view's rounds too (the limit is per pass, not per level).
     var subviewStillNeedsLayout = false
     while subtreeNeedsLayout && rounds < View.maximumLayoutRounds {
       rounds += 1
+      // What the subviews' steps get: this view's region, computed once per round after its
+      // own layout step (which may have changed its controller's insets).
+      let subviewHandoff: Handoff
       if needsLayoutFlag {
         needsLayoutFlag = false
-        if tracksSafeArea { reportSafeAreaChangeIfNeeded() }
-        setSubviewsKnowOwnLayout(true)
-        performOwnLayout()
-        if tracksSafeArea { markSubviewsWhoseSafeAreaChanged() }
-        setSubviewsKnowOwnLayout(false)
+        subviewHandoff = performOwnLayoutStep(handoff)
+      } else {
+        subviewHandoff = Handoff(parentRegion: Handoff.tracks ? safeRegion(parentRegion: handoff.parentRegion) : nil)
       }
       // A view that marked itself during its own layout (a callback placed a controller,
       // C13) runs another round.
@@ -195,7 +207,7 @@ extension View {
       while index < storedSubviews.count {
         let subview = storedSubviews[index]
         if subview.subtreeNeedsLayout {
-          subview.layoutSubtree(tracksSafeArea: tracksSafeArea)
+          subview.layoutSubtree(subviewHandoff)
           if subview.subtreeNeedsLayout { subviewStillNeedsLayout = true }
         }
         index += 1
@@ -221,6 +233,22 @@ extension View {
       superview.markSubtreeNeedsLayout()
     }
     if ownerFinishesLayoutPasses { owningController?.viewDidFinishLayoutPass() }
+  }
+
+  /// This view's own layout step in a pass: reports a safe-area change first where the pass
+  /// tracks them, then after the step marks the subviews whose insets changed (M2). Returns
+  /// the handoff for the subviews' steps: this view's safe region after the step.
+  private func performOwnLayoutStep<Handoff: SafeAreaHandoff>(_ handoff: Handoff) -> Handoff {
+    if Handoff.tracks { reportSafeAreaChangeIfNeeded(region: safeRegion(parentRegion: handoff.parentRegion)) }
+    setSubviewsKnowOwnLayout(true)
+    performOwnLayout()
+    var region: SafeRegion? = nil
+    if Handoff.tracks {
+      region = safeRegion(parentRegion: handoff.parentRegion)
+      if let region { markSubviewsWhoseSafeAreaChanged(below: region) }
+    }
+    setSubviewsKnowOwnLayout(false)
+    return Handoff(parentRegion: region)
   }
 
   /// Tells the subviews whether this view's own layout step is running (`SuperviewLink`).

@@ -103,6 +103,13 @@ extension View {
     return region
   }
 
+  /// This view's safe region given its superview's (`parentRegion`, as a layout pass hands it
+  /// down): placing the frame in it, not a walk up; without one, ``safeRegion(memo:)``.
+  func safeRegion(parentRegion: SafeRegion?) -> SafeRegion? {
+    guard let parentRegion, let superview = storedSuperview else { return safeRegion() }
+    return safeRegion(below: parentRegion, superview: superview)
+  }
+
   /// The parent region passed for a superview that is a window (which replaces it).
   private static var unusedParentRegion: SafeRegion { .zero }
 
@@ -171,8 +178,10 @@ extension View {
   /// insets since the last report (``safeAreaInsetsDidChange()``, its controller's
   /// ``ViewController/viewSafeAreaInsetsDidChange()``, and for margins measured from the safe
   /// area ``layoutMarginsDidChange()``).
-  func reportSafeAreaChangeIfNeeded() {
-    let current = safeAreaInsets
+  ///
+  /// `region`: this view's safe region (``safeRegion(parentRegion:)``), `nil` outside a window.
+  func reportSafeAreaChangeIfNeeded(region: SafeRegion?) {
+    let current = region?.insets ?? .zero
     guard !current.isClose(to: insetsState?.reportedSafeArea ?? .zero) else { return }
     insets.reportedSafeArea = current
     safeAreaInsetsDidChange()
@@ -190,13 +199,9 @@ extension View {
   /// a guide in the engine are followed at the end of the round (`followInsetGuides()`). So the
   /// check goes on below an unchanged subview that is not marked, to the views no layout step
   /// of this pass visits (a marked view checks its own subviews after its layout step).
-  func markSubviewsWhoseSafeAreaChanged() {
-    guard !storedSubviews.isEmpty, let region = safeRegion() else { return }
-    markSubviewsWhoseSafeAreaChanged(below: region)
-  }
-
-  /// ``markSubviewsWhoseSafeAreaChanged()`` with this view's safe region given.
-  private func markSubviewsWhoseSafeAreaChanged(below region: SafeRegion) {
+  ///
+  /// `region`: this view's safe region.
+  func markSubviewsWhoseSafeAreaChanged(below region: SafeRegion) {
     var index = 0
     while index < storedSubviews.count {
       let subview = storedSubviews[index]

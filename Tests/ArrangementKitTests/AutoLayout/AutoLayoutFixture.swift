@@ -82,3 +82,11 @@ extension CGRect {
   /// Whether two computed rectangles agree within the standard tolerance.
   func isClose(to other: CGRect) -> Bool { LengthTolerance.isEqual(self, other) }
 }
+
+extension EdgeInsets {
+  /// Whether two computed insets agree within the standard tolerance on every side.
+  func isClose(to other: EdgeInsets) -> Bool {
+    top.isClose(to: other.top) && left.isClose(to: other.left) && bottom.isClose(to: other.bottom)
+      && right.isClose(to: other.right)
+  }
+}
