@@ -120,6 +120,7 @@ extension View {
     view.storedSuperview?.unlinkSubview(view)
     editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
+    addPositionDependentLayouts(view.layoutState.positionDependentLayouts)
     if autoLayout != nil, let stack = self as? StackView { stack.arrangementMayHaveChanged = true }
     if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
     if view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
@@ -192,6 +193,7 @@ extension View {
       editSubviews { subviews in _ = subviews.remove(at: index) }
     }
     view.storedSuperview = nil
+    addPositionDependentLayouts(-view.layoutState.positionDependentLayouts)
     if autoLayout != nil, let stack = self as? StackView { stack.arrangementMayHaveChanged = true }
     if hasOwningController, let controller = owningController { controller.viewDidLoseSubview(view) }
   }

@@ -113,33 +113,6 @@ extension View {
   /// ```
   package var needsLayout: Bool { needsLayoutFlag }
 
-  /// The view moved within its window: the display's regions moved in the coordinates of
-  /// every arrangement controller in this subtree, which must solve again (C5).
-  func positionDidChange() {
-    // Most subtrees hold no such controller: found out without loading a reference.
-    guard mayContainPositionDependentLayout, ownerLayoutDependsOnPosition || containsPositionDependentLayout(),
-      window != nil
-    else { return }
-    forEachInSubtree { view in
-      if view.ownerLayoutDependsOnPosition { view.setNeedsLayout() }
-    }
-  }
-
-  /// Whether a controller whose layout depends on its position may own a view in this
-  /// subtree: this view's does, or it has subviews (the cheap part of the test).
-  var mayContainPositionDependentLayout: Bool { ownerLayoutDependsOnPosition || !storedSubviews.isEmpty }
-
-  /// Whether a controller whose layout depends on its position owns a view in this subtree.
-  func containsPositionDependentLayout() -> Bool {
-    if ownerLayoutDependsOnPosition { return true }
-    var index = 0
-    while index < storedSubviews.count {
-      if storedSubviews[index].containsPositionDependentLayout() { return true }
-      index += 1
-    }
-    return false
-  }
-
   /// Whether marking this view for layout raises only its own `subtreeNeedsLayout`: that is
   /// up already (and so on every ancestor), the view is a root, or its superview's own layout
   /// step is running (whose flag stays up meanwhile).
@@ -251,9 +224,37 @@ extension View {
     return Handoff(parentRegion: region)
   }
 
+  /// Begins a placement of this view's subviews by its superview's own layout step (a
+  /// navigation controller placing its bars' items): until ``endSubviewPlacement(_:)`` they
+  /// take frames as in this view's own step, flags only, with the marking rules of a running
+  /// step (this view's `subtreeNeedsLayout` is up meanwhile). Outside the superview's step it
+  /// changes nothing. Safe-area changes of the placed views are the superview's step's to
+  /// report: its check after the step goes down through this view (M2).
+  func beginSubviewPlacement() -> SubviewPlacement {
+    guard superviewIsInOwnLayout else { return SubviewPlacement(isActive: false, subtreeWasMarked: true) }
+    let placement = SubviewPlacement(isActive: true, subtreeWasMarked: subtreeNeedsLayout)
+    subtreeNeedsLayout = true  // the superview's is up: its own step is running
+    setSubviewsKnowOwnLayout(true)
+    return placement
+  }
+
+  /// Ends ``beginSubviewPlacement()``: the subviews leave the step, and this view's
+  /// `subtreeNeedsLayout` is lowered again unless it was up before or a view below needs layout.
+  func endSubviewPlacement(_ placement: SubviewPlacement) {
+    guard placement.isActive else { return }
+    setSubviewsKnowOwnLayout(false)
+    guard !placement.subtreeWasMarked, !needsLayoutFlag else { return }
+    var index = 0
+    while index < storedSubviews.count {
+      if storedSubviews[index].subtreeNeedsLayout { return }
+      index += 1
+    }
+    subtreeNeedsLayout = false
+  }
+
   /// Tells the subviews whether this view's own layout step is running (`SuperviewLink`).
   /// Views removed during the step got a new link; views added during it start with `false`.
-  private func setSubviewsKnowOwnLayout(_ isRunning: Bool) {
+  func setSubviewsKnowOwnLayout(_ isRunning: Bool) {
     var index = 0
     while index < storedSubviews.count {
       storedSubviews[index].superviewIsInOwnLayout = isRunning
@@ -271,4 +272,13 @@ extension View {
     layoutSubviews()
     controller.viewDidLayoutSubviews()
   }
+}
+
+/// A placement of a view's subviews by its superview's layout step
+/// (``View/beginSubviewPlacement()``).
+struct SubviewPlacement {
+  /// Whether the placement runs inside the superview's own layout step (else it changed nothing).
+  let isActive: Bool
+  /// Whether the view's `subtreeNeedsLayout` was up before.
+  let subtreeWasMarked: Bool
 }

@@ -25,6 +25,10 @@ extension View {
     set {
       var replacement = OwnerLink(newValue)
       swap(&ownerLink, &replacement)
+      // `replacement` now holds the old link: the subtree's count follows the owner (C5).
+      if replacement.layoutDependsOnPosition != ownerLink.layoutDependsOnPosition {
+        addPositionDependentLayouts(ownerLink.layoutDependsOnPosition ? 1 : -1)
+      }
     }
   }
   /// Whether the view has an owning controller, without loading the reference.

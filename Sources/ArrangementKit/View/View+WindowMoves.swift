@@ -43,7 +43,7 @@ extension View {
       // A controller's view (pushed, presented, selected, a window's root) is laid out before
       // it appears (V5), arrangements before their panes appear (C12); a plain view waits for
       // the next pass, as on the platform.
-      if hasOwningController || containsPositionDependentLayout() { layOutBeforeAppearance() }
+      if hasOwningController || containsPositionDependentLayout { layOutBeforeAppearance() }
       // That layout may have taken the subtree out of the window again (an outer arrangement
       // hiding the pane it arrived in, C6): the removal ended what had begun (C12).
       guard window === newWindow else { return }

@@ -92,7 +92,7 @@ open class View: Responder {
       // first, without a call, so it needs no stack frame; anything more is done out of line.
       let raisesFlagsOnly =
         (!sizeChanged || (markingStopsHere && !resizesSubviews))
-        && (!moved || (superviewIsInOwnLayout && !mayContainPositionDependentLayout))
+        && (!moved || (superviewIsInOwnLayout && !containsPositionDependentLayout))
       guard raisesFlagsOnly, autoLayout == nil else {
         return storeFrame(newValue, sizeChanged: sizeChanged, moved: moved)
       }

@@ -30,6 +30,10 @@ struct ViewLayoutState: Sendable, Hashable {
   /// Whether the view measures text (a label or a button, DT1, DT2): trait and measurer
   /// changes ask it whether what it measured against changed.
   var measuresText = false
+  /// How many views of this subtree (this one included) are the root views of controllers
+  /// whose layout depends on where they sit (arrangement controllers, C5): kept by
+  /// `View+PositionDependentLayouts.swift` as subtrees move and views change owners.
+  var positionDependentLayouts: Int32 = 0
 }
 
 extension View {

@@ -30,6 +30,16 @@ extension NavigationController {
   /// Places the top item's items and title (B6), the toolbar's items, and the strip's.
   func placeItems(_ bars: NavigationBars, item: NavigationItem?, geometry: BarGeometry, toolbarInStrip: Bool) {
     let scratch = bars.scratch
+    // The bars' items are placed in this controller's view's own layout step: as in each
+    // bar's own step, so a moved button only raises flags.
+    let navigationBarPlacement = bars.navigationBar.beginSubviewPlacement()
+    let stripPlacement = bars.strip.beginSubviewPlacement()
+    let toolbarPlacement = bars.toolbar.beginSubviewPlacement()
+    defer {
+      bars.navigationBar.endSubviewPlacement(navigationBarPlacement)
+      bars.strip.endSubviewPlacement(stripPlacement)
+      bars.toolbar.endSubviewPlacement(toolbarPlacement)
+    }
     var lists = BarPlacementLists()
     swap(&lists, &scratch.lists)
     lists.leading.removeAll(keepingCapacity: true)
