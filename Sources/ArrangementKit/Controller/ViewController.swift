@@ -72,7 +72,16 @@ open class ViewController: Responder {
   /// Informational: nothing draws it. Containers and apps read it (an arrangement subclass can forward its primary's
   /// title as its own). Subclasses may override it to observe changes. Degenerate input: any string is stored as
   /// given. For example, `episodes.title = "Episodes"`.
-  open var title: String? { didSet { noteBarContentChange() } }
+  open var title: String? {
+    get { storedTitle }
+    set {
+      storedTitle = newValue
+      noteBarContentChange()
+    }
+  }
+  /// Backs ``title``: read without a run-time exclusivity check (a stored `open` property
+  /// with an observer is checked on every read; the bars read it every pass).
+  var storedTitle: String?
 
   /// What this controller shows on a navigation bar (B5), made on first use; its title is the controller's ``title``
   /// until set. See ViewController+Bars.swift. Degenerate input: none; the same item every time. For example,

@@ -28,8 +28,16 @@ open class Label: View {
   /// label.text = "Kitchen timer"
   /// ```
   open var text: String? {
-    didSet { if text != oldValue { textDidChange() } }
+    get { storedText }
+    set {
+      let oldValue = storedText
+      storedText = newValue
+      if newValue != oldValue { textDidChange() }
+    }
   }
+  /// Backs ``text``: read without a run-time exclusivity check (an observed stored `open`
+  /// property is checked on every read; a bar's title is read every pass).
+  private var storedText: String?
 
   /// The font; the system font at 17 pt by default. Setting `nil` restores the default.
   ///
@@ -134,9 +142,12 @@ open class Label: View {
   /// body.font = .preferredFont(forTextStyle: .body)
   /// body.adjustsFontForContentSizeCategory = true
   /// ```
-  open var adjustsFontForContentSizeCategory = false {
-    didSet {
-      guard adjustsFontForContentSizeCategory != oldValue else { return }
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { storedAdjustsFont }
+    set {
+      let oldValue = storedAdjustsFont
+      storedAdjustsFont = newValue
+      guard newValue != oldValue else { return }
       // Turned off, the font keeps the size it had reached (UIKit replaces the font itself).
       if oldValue, storedFont.followsContentSizeCategory {
         storedFont = storedFont.adjusted(to: traitCollection.preferredContentSizeCategory) ?? storedFont
@@ -144,6 +155,8 @@ open class Label: View {
       textDidChange()
     }
   }
+  /// Backs ``adjustsFontForContentSizeCategory`` (read without a run-time exclusivity check).
+  private var storedAdjustsFont = false
 
   /// The measured layouts of this label, by text, font, width and measurer.
   var textCache = TextLayoutCache()

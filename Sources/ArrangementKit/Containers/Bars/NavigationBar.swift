@@ -25,7 +25,7 @@ open class NavigationBar: View {
   /// The title's label, made on first use.
   package internal(set) var titleLabel: Label?
   /// The buttons the bar's items are drawn with, reused from pass to pass.
-  var itemButtons: [BarItemButton] = []
+  let itemButtons = BarButtonPool()
   /// How many of ``itemButtons`` the last pass used.
   var usedItemButtons = 0
 
@@ -90,7 +90,7 @@ open class NavigationBar: View {
   package var shownTitle: String? { titleLabel.flatMap { $0.isHidden ? nil : $0.text } }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
 }
 
 /// The bar at the bottom of a navigation controller (B1): the object model's `UIToolbar`.
@@ -113,7 +113,7 @@ open class Toolbar: View {
   /// The navigation controller whose toolbar this is, while it lives.
   var owner: NavigationController? { host?.container as? NavigationController }
   /// The buttons the items are drawn with, reused.
-  var itemButtons: [BarItemButton] = []
+  let itemButtons = BarButtonPool()
   /// How many of ``itemButtons`` the last pass used.
   var usedItemButtons = 0
 
@@ -130,7 +130,7 @@ open class Toolbar: View {
   public var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
 }
 
 /// The tab bar of a tab bar controller (B1): the object model's `UITabBar`.
@@ -152,7 +152,7 @@ open class TabBar: View {
   /// The tab bar controller whose bar this is, while it lives.
   var owner: TabBarController? { host?.container as? TabBarController }
   /// The buttons the items are drawn with, reused.
-  var itemButtons: [BarItemButton] = []
+  let itemButtons = BarButtonPool()
   /// How many of ``itemButtons`` the last pass used.
   var usedItemButtons = 0
   /// Whether the last pass stood the bar in the vertical bar's strip.
@@ -172,7 +172,7 @@ open class TabBar: View {
   public var selectedItem: TabBarItem? { owner?.selectedViewController?.tabBarItem }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
 }
 
 /// The vertical bar's strip of a navigation controller: where the back button, image items
@@ -181,12 +181,12 @@ open class TabBar: View {
 @preconcurrency @MainActor
 package final class VerticalBarStrip: View {
   /// The buttons the items are drawn with, reused.
-  var itemButtons: [BarItemButton] = []
+  let itemButtons = BarButtonPool()
   /// How many of ``itemButtons`` the last pass used.
   var usedItemButtons = 0
 
   /// The items' buttons in use, top to bottom.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
 }
 
 /// The button a bar draws an item with (B6, B7), and what it stands for: a tap performs the
@@ -199,7 +199,13 @@ package final class BarItemButton {
   /// The item drawn. Strong: a button in a bar's pool shows its item until the pool drops
   /// the button (`removeUnused`); the measuring button lets go after each measurement. (Weak,
   /// it gave every item a side table, each retain and release of an item the slow path.)
-  package var item: BarItem?
+  package var item: BarItem? {
+    get { storedItem }
+    set { storedItem = newValue }
+  }
+  /// Backs ``item``: read without a run-time exclusivity check (a `package` stored property is
+  /// checked on every read, as other modules may access it; each placed button reads it).
+  private var storedItem: BarItem?
   /// The tab's index, for a tab bar's buttons.
   var tabIndex = -1
   /// What a tap does besides the item's action (a tab selects).
@@ -253,25 +259,4 @@ package final class BarItemButton {
 
   /// Sets the button's frame only when it differs.
   func setFrameIfChanged(_ frame: CGRect) { button.setFrameIfChanged(frame) }
-}
-
-extension Array where Element == BarItemButton {
-  /// The button at `index`, made (and added to `host`) when the pool is shorter.
-  @MainActor
-  mutating func button(at index: Int, in host: View) -> BarItemButton {
-    if index < count { return self[index] }
-    let slot = BarItemButton()
-    append(slot)
-    host.addSubview(slot.button)
-    return slot
-  }
-
-  /// Removes the buttons from `used` on (a pass that places as many items as the last one
-  /// makes and removes none).
-  @MainActor
-  mutating func removeUnused(from used: Int) {
-    while count > used {
-      removeLast().button.removeFromSuperview()
-    }
-  }
 }

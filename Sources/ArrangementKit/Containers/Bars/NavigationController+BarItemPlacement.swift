@@ -57,8 +57,7 @@ extension NavigationController {
       return width
     }
     if item.isSpace { return width }
-    withButtons(of: bar) { buttons in
-      let button = buttons.button(at: used, in: bar)
+    if let button = buttonPool(of: bar)?.button(at: used, in: bar) {
       button.show(item, square: false)
       button.setFrameIfChanged(CGRect(x: x, y: y, width: width, height: size))
     }
@@ -70,8 +69,7 @@ extension NavigationController {
   func placeSquare(
     _ item: BarButtonItem, in host: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat
   ) {
-    withButtons(of: host) { buttons in
-      let button = buttons.button(at: used, in: host)
+    if let button = buttonPool(of: host)?.button(at: used, in: host) {
       button.show(item, square: true)
       button.setFrameIfChanged(CGRect(x: x, y: y, width: size, height: size))
     }
@@ -79,15 +77,15 @@ extension NavigationController {
   }
 }
 
-/// Runs `body` on the button pool of a bar view.
+/// The button pool of a bar view (`nil` for any other view).
 @MainActor
-func withButtons(of host: View, _ body: (inout [BarItemButton]) -> Void) {
+func buttonPool(of host: View) -> BarButtonPool? {
   switch host {
-  case let bar as NavigationBar: body(&bar.itemButtons)
-  case let toolbar as Toolbar: body(&toolbar.itemButtons)
-  case let strip as VerticalBarStrip: body(&strip.itemButtons)
-  case let tabBar as TabBar: body(&tabBar.itemButtons)
-  default: break
+  case let bar as NavigationBar: bar.itemButtons
+  case let toolbar as Toolbar: toolbar.itemButtons
+  case let strip as VerticalBarStrip: strip.itemButtons
+  case let tabBar as TabBar: tabBar.itemButtons
+  default: nil
   }
 }
 

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The buttons a bar view keeps for its items from pass to pass (B6): the first `n` show the
+/// `n` items placed, the rest are removed at the end of the placement.
+///
+/// Each access to the list is instantaneous (no call while it is read or changed: the button
+/// made is added to its bar after the list took it, a button dropped leaves its bar after the
+/// list let go), so reads of it need no run-time exclusivity check.
+@MainActor
+final class BarButtonPool {
+  /// The buttons, in placement order.
+  private(set) var slots: [BarItemButton] = []
+
+  /// How many buttons the pool holds.
+  var count: Int { slots.count }
+
+  /// The button at `index` (which must be below ``count``).
+  subscript(index: Int) -> BarItemButton { slots[index] }
+
+  /// The button at `index`, made (and added to `host`) when the pool is shorter.
+  func button(at index: Int, in host: View) -> BarItemButton {
+    if index < slots.count { return slots[index] }
+    let slot = BarItemButton()
+    slots.append(slot)
+    host.addSubview(slot.button)
+    return slot
+  }
+
+  /// Removes the buttons from `used` on (a pass that places as many items as the last one
+  /// makes and removes none).
+  func removeUnused(from used: Int) {
+    while slots.count > used {
+      let slot = slots.removeLast()
+      slot.button.removeFromSuperview()
+    }
+  }
+}
