@@ -211,13 +211,28 @@ extension View {
   /// This view's own layout step in a pass: reports a safe-area change first where the pass
   /// tracks them, then after the step marks the subviews whose insets changed (M2). Returns
   /// the handoff for the subviews' steps: this view's safe region after the step.
+  ///
+  /// The region after the step is the one before it unless the step changed what it is made of
+  /// here: the view's frame or its controller's additions (``safeAreaAdditions``); the parent's
+  /// region is the one handed down. A view whose superview is a window is always measured again
+  /// (the presentation it roots may have changed the vertical bar, VB3).
   private func performOwnLayoutStep<Handoff: SafeAreaHandoff>(_ handoff: Handoff) -> Handoff {
-    if Handoff.tracks { reportSafeAreaChangeIfNeeded(region: safeRegion(parentRegion: handoff.parentRegion)) }
-    setSubviewsKnowOwnLayout(true)
-    performOwnLayout()
     var region: SafeRegion? = nil
+    var frame = CGRect.zero
+    var additions = EdgeInsets.zero
     if Handoff.tracks {
       region = safeRegion(parentRegion: handoff.parentRegion)
+      reportSafeAreaChangeIfNeeded(region: region)
+      frame = storedFrame
+      additions = safeAreaAdditions
+    }
+    setSubviewsKnowOwnLayout(true)
+    performOwnLayout()
+    if Handoff.tracks {
+      let unchanged =
+        region != nil && handoff.parentRegion != nil && superviewWindowDisplay == nil
+        && storedFrame.isIdentical(to: frame) && safeAreaAdditions == additions
+      if !unchanged { region = safeRegion(parentRegion: handoff.parentRegion) }
       if let region { markSubviewsWhoseSafeAreaChanged(below: region) }
     }
     setSubviewsKnowOwnLayout(false)

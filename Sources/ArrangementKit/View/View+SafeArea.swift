@@ -116,9 +116,7 @@ extension View {
   /// This view's safe region, given its superview's.
   func safeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
     var region = unadjustedSafeRegion(below: parent, superview: superview)
-    guard hasOwningController, let controller = owningController else { return region }
-    // A container's bars add to the child's safe area exactly as additional insets do (B2).
-    let additional = controller.storedAdditionalSafeArea + controller.barSafeArea
+    let additional = safeAreaAdditions
     guard additional != .zero else { return region }
     region.insets = region.insets + additional
     let rect = region.rect
@@ -127,6 +125,13 @@ extension View {
     if additional.bottom > 0 { region.bottom = min(region.bottom, rect.maxY - region.insets.bottom) }
     if additional.right > 0 { region.right = min(region.right, rect.maxX - region.insets.right) }
     return region
+  }
+
+  /// What this view's controller adds to its safe area: its additional insets plus what a
+  /// container's bars cover (B2: exactly as additional insets do); zero without a controller.
+  var safeAreaAdditions: EdgeInsets {
+    guard hasOwningController, let controller = owningController else { return .zero }
+    return controller.storedAdditionalSafeArea + controller.barSafeArea
   }
 
   /// The sides on which a band reaches across the whole view, so that the inset there is the
@@ -154,7 +159,7 @@ extension View {
     if let display = superviewLink.windowDisplay {  // the superview is a window
       // The presentation this view roots decides the vertical bar (VB3).
       let disabled = owningController?.resolvesVerticalBarDisabled ?? false
-      region = SafeRegion.window(superview.bounds, insets: display.safeAreaInsets(barDisabled: disabled))
+      region = SafeRegion.bands(of: superview.bounds, insets: display.safeAreaInsets(barDisabled: disabled))
     }
     // The frame's origin as stored and a negative size read as 0 (not the standardized
     // rectangle on the other side of the origin, `minY`/`height`): a view that constraints give
@@ -237,10 +242,16 @@ extension View {
 extension SafeRegion {
   /// A window's region: its bounds, inset by the display's insets.
   static func window(_ bounds: CGRect, insets: EdgeInsets) -> SafeRegion {
-    var region = SafeRegion(
-      rect: bounds, top: bounds.minY + insets.top, left: bounds.minX + insets.left,
-      bottom: bounds.maxY - insets.bottom, right: bounds.maxX - insets.right, insets: .zero)
+    var region = bands(of: bounds, insets: insets)
     region.insets = region.overlap(of: bounds)
     return region
+  }
+
+  /// A window's region without its own insets (zero): what a subview's region starts from,
+  /// which measures its own.
+  static func bands(of bounds: CGRect, insets: EdgeInsets) -> SafeRegion {
+    SafeRegion(
+      rect: bounds, top: bounds.minY + insets.top, left: bounds.minX + insets.left,
+      bottom: bounds.maxY - insets.bottom, right: bounds.maxX - insets.right, insets: .zero)
   }
 }

@@ -135,4 +135,64 @@ struct SafeAreaHandoffTests {
     window.layoutIfNeeded()
     #expect(!log.events.contains("second.safeArea") && !log.events.contains("first.safeArea"))
   }
+
+  /// A controller that asks for more bottom inset in its first `viewWillLayoutSubviews`.
+  final class GrowingInsetController: ViewController {
+    var extra: CGFloat = 0
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      if additionalSafeAreaInsets.bottom != extra { additionalSafeAreaInsets = EdgeInsets(bottom: extra) }
+    }
+  }
+
+  @Test(
+    "M2: insets or a frame a view's own step changes reach its subviews in the same pass",
+    arguments: [false, true])
+  func ownStepChanges(movesItself: Bool) {
+    let window = insetWindow()
+    let log = EventLog()
+    let root = InsetsRecordingController("root", log: log)
+    window.rootViewController = root
+    // Below the root view, so the region it starts from is handed down, not measured at the window.
+    let holder = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    root.view.addSubview(holder)
+    let inner = GrowingInsetController()
+    root.addChild(inner)
+    inner.view.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+    holder.addSubview(inner.view)
+    inner.didMove(toParent: root)
+    let footer = InsetsRecordingView(frame: CGRect(x: 0, y: 600, width: 300, height: 100))
+    footer.name = "footer"
+    footer.log = log
+    inner.view.addSubview(footer)
+    window.layoutIfNeeded()
+    #expect(footer.safeAreaInsets.bottom.isClose(to: 0))
+    log.clear()
+    if movesItself {
+      // The inner view's own layout moves it down 100 points: the footer reaches the band.
+      let mover = InsetsRecordingView(frame: inner.view.bounds)
+      mover.name = "mover"
+      mover.log = log
+      mover.onLayout = { view in
+        if view.frame.origin.y == 0 { view.frame.origin.y = 100 }
+      }
+      holder.addSubview(mover)
+      footer.removeFromSuperview()
+      mover.addSubview(footer)
+      window.layoutIfNeeded()
+      // 600 + 100 + 100 = 800 > 766: 34 points in the band.
+      #expect(footer.safeAreaInsets.bottom.isClose(to: 34))
+    } else {
+      inner.extra = 150
+      inner.view.setNeedsLayout()
+      window.layoutIfNeeded()
+      // The safe region ends at 800 − 34 − 150 = 616: the footer (600–700) overlaps it by 84.
+      #expect(footer.safeAreaInsets.bottom.isClose(to: 84))
+    }
+    #expect(log.events.contains("footer.safeArea"))
+    log.clear()
+    root.view.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(!log.events.contains("footer.safeArea"))
+  }
 }

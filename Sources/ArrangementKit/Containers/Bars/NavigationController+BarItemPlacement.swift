@@ -43,26 +43,25 @@ extension NavigationController {
     return max(size, width)
   }
 
-  /// Places `item` at `x`, `y` on `bar` (its button, or its custom view); returns its width.
+  /// Places `item`, `width` wide (its ``measuredWidth(_:size:scratch:)``), at `x`, `y` on `bar`
+  /// (its button, or its custom view).
   func place(
-    _ item: BarButtonItem, on bar: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat,
-    scratch: BarPlacementScratch, lists: inout BarPlacementLists
-  ) -> CGFloat {
-    let width = measuredWidth(item, size: size, scratch: scratch)
+    _ item: BarButtonItem, width: CGFloat, on bar: View, at used: inout Int, x: CGFloat, y: CGFloat, size: CGFloat,
+    lists: inout BarPlacementLists
+  ) {
     if let custom = item.customView {
       if custom.storedSuperview !== bar { bar.addSubview(custom) }
       lists.customViews.append(custom)
       let height = custom.frame.height > 0 ? min(custom.frame.height, size) : size
       custom.setFrameIfChanged(CGRect(x: x, y: y + (size - height) / 2, width: width, height: height))
-      return width
+      return
     }
-    if item.isSpace { return width }
+    if item.isSpace { return }
     if let button = buttonPool(of: bar)?.button(at: used, in: bar) {
       button.show(item, square: false)
       button.setFrameIfChanged(CGRect(x: x, y: y, width: width, height: size))
     }
     used += 1
-    return width
   }
 
   /// Places `item` as a `size` square in the strip (or a toolbar's overflow slot).

@@ -190,7 +190,8 @@ extension NavigationController {
     var used = 0
     var x = safeLeft
     for barItem in lists.leading {
-      let itemWidth = place(barItem, on: bar, at: &used, x: x, y: y, size: size, scratch: scratch, lists: &lists)
+      let itemWidth = measuredWidth(barItem, size: size, scratch: scratch)
+      place(barItem, width: itemWidth, on: bar, at: &used, x: x, y: y, size: size, lists: &lists)
       x += itemWidth + spacing
     }
     let leadingEnd = lists.leading.isEmpty ? safeLeft : x - spacing
@@ -198,7 +199,7 @@ extension NavigationController {
     for barItem in lists.trailing {
       let itemWidth = measuredWidth(barItem, size: size, scratch: scratch)
       right -= itemWidth
-      _ = place(barItem, on: bar, at: &used, x: right, y: y, size: size, scratch: scratch, lists: &lists)
+      place(barItem, width: itemWidth, on: bar, at: &used, x: right, y: y, size: size, lists: &lists)
       right -= spacing
     }
     if let overflow {
@@ -375,7 +376,7 @@ extension NavigationController {
         placeSquare(more, in: toolbar, at: &used, x: x, y: y, size: size)
         break
       }
-      _ = place(barItem, on: toolbar, at: &used, x: x, y: y, size: size, scratch: scratch, lists: &lists)
+      place(barItem, width: itemWidth, on: toolbar, at: &used, x: x, y: y, size: size, lists: &lists)
       x += itemWidth + spacing
     }
     toolbar.itemButtons.removeUnused(from: used)
