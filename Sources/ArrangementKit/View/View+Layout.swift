@@ -221,18 +221,19 @@ extension View {
     var frame = CGRect.zero
     var additions = EdgeInsets.zero
     if Handoff.tracks {
-      region = safeRegion(parentRegion: handoff.parentRegion)
+      additions = safeAreaAdditions
+      region = safeRegion(parentRegion: handoff.parentRegion, additions: additions)
       reportSafeAreaChangeIfNeeded(region: region)
       frame = storedFrame
-      additions = safeAreaAdditions
     }
     setSubviewsKnowOwnLayout(true)
     performOwnLayout()
     if Handoff.tracks {
+      let additionsAfter = safeAreaAdditions
       let unchanged =
         region != nil && handoff.parentRegion != nil && superviewWindowDisplay == nil
-        && storedFrame.isIdentical(to: frame) && safeAreaAdditions == additions
-      if !unchanged { region = safeRegion(parentRegion: handoff.parentRegion) }
+        && storedFrame.isIdentical(to: frame) && additionsAfter == additions
+      if !unchanged { region = safeRegion(parentRegion: handoff.parentRegion, additions: additionsAfter) }
       if let region { markSubviewsWhoseSafeAreaChanged(below: region) }
     }
     setSubviewsKnowOwnLayout(false)

@@ -110,13 +110,23 @@ extension View {
     return safeRegion(below: parentRegion, superview: superview)
   }
 
+  /// ``safeRegion(parentRegion:)`` with this view's ``safeAreaAdditions`` given.
+  func safeRegion(parentRegion: SafeRegion?, additions: EdgeInsets) -> SafeRegion? {
+    guard let parentRegion, let superview = storedSuperview else { return safeRegion() }
+    return safeRegion(below: parentRegion, superview: superview, additions: additions)
+  }
+
   /// The parent region passed for a superview that is a window (which replaces it).
   private static var unusedParentRegion: SafeRegion { .zero }
 
   /// This view's safe region, given its superview's.
   func safeRegion(below parent: SafeRegion, superview: View) -> SafeRegion {
+    safeRegion(below: parent, superview: superview, additions: safeAreaAdditions)
+  }
+
+  /// ``safeRegion(below:superview:)`` with this view's ``safeAreaAdditions`` given.
+  func safeRegion(below parent: SafeRegion, superview: View, additions additional: EdgeInsets) -> SafeRegion {
     var region = unadjustedSafeRegion(below: parent, superview: superview)
-    let additional = safeAreaAdditions
     guard additional != .zero else { return region }
     region.insets = region.insets + additional
     let rect = region.rect

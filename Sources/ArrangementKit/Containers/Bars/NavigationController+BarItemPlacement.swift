@@ -101,6 +101,8 @@ extension BarButtonItem {
 extension NavigationItem {
   /// Whether there are no leading items (the back button shows unless they replace it).
   var allLeadingItemsAreEmpty: Bool {
-    (leftBarButtonItems?.isEmpty ?? true) && leadingItemGroups.allSatisfy { $0.placedItems.isEmpty }
+    if let left = leftBarButtonItems, !left.isEmpty { return false }
+    for group in leadingItemGroups where !group.placedItems.isEmpty { return false }
+    return true
   }
 }

@@ -103,11 +103,10 @@ extension NavigationController {
         }
         bars.backItem = back
       }
-      let title =
-        previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title.flatMap {
-          $0.isEmpty ? nil : $0
-        }
-        ?? "Back"
+      // (No closure here: a main-actor closure handed to `flatMap` checks the executor per call.)
+      var previousTitle = previous.title
+      if previousTitle?.isEmpty == true { previousTitle = nil }
+      let title = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previousTitle ?? "Back"
       if back.title != title { back.title = title }
       if back.host !== bars.host { back.host = bars.host }
       if strip { lists.strip.append(back) } else { lists.leading.append(back) }
