@@ -23,7 +23,8 @@ extension ViewController {
       if let newValue {
         newValue.owningController?.storedView = nil
         newValue.owningController = self
-        if storedAdditionalSafeArea != .zero { newValue.tracksSafeAreaBelow = true }  // M2
+        // M2; and `View.safeAreaAdditions` reads the controller only where this is set.
+        if storedAdditionalSafeArea != .zero || barSafeArea != .zero { newValue.tracksSafeAreaBelow = true }
       }
     }
   }

@@ -139,8 +139,11 @@ extension View {
 
   /// What this view's controller adds to its safe area: its additional insets plus what a
   /// container's bars cover (B2: exactly as additional insets do); zero without a controller.
+  ///
+  /// A controller whose additions are not zero has set ``tracksSafeAreaBelow`` on its view
+  /// (when they changed, or when the view was set): without it the controller is not loaded.
   var safeAreaAdditions: EdgeInsets {
-    guard hasOwningController, let controller = owningController else { return .zero }
+    guard tracksSafeAreaBelow, hasOwningController, let controller = owningController else { return .zero }
     return controller.storedAdditionalSafeArea + controller.barSafeArea
   }
 

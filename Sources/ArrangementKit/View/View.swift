@@ -37,8 +37,8 @@ open class View: Responder {
   var autoLayout: ViewAutoLayout?  // Auto Layout state, nil until the view takes part
   var insetsState: ViewInsets?  // safe-area and margin state (M1–M3), nil while zero and unset
   /// Whether passes through this view check the safe areas below it for changes (M2): set on a window whose display
-  /// has insets and on the root view of a controller with additional insets, and kept (a change back to zero is
-  /// reported too).
+  /// has insets and on the root view of a controller with additional insets or bars' insets (B2), and kept (a change
+  /// back to zero is reported too). `safeAreaAdditions` reads the controller only where it is set.
   var tracksSafeAreaBelow = false
 
   /// Creates a view with a frame in its future superview's coordinates; a new view needs layout.
