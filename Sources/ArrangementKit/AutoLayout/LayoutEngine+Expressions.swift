@@ -24,7 +24,7 @@ extension LayoutEngine {
     let usesDirection = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
     var mirrored = false
     if usesDirection {
-      let resolved = (first.hostView ?? container).traitCollection.layoutDirection
+      let resolved = (first.hostView ?? container).effectiveLayoutDirection
       direction = resolved
       mirrored = resolved == .rightToLeft
     }

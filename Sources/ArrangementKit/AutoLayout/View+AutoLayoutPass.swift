@@ -160,7 +160,7 @@ extension LayoutEngine {
       guard let direction = constraint.installation?.direction,
         let item = constraint.firstLayoutItem?.hostView ?? constraint.holder
       else { continue }
-      if item.traitCollection.layoutDirection != direction { changed.append((constraint, item)) }
+      if item.effectiveLayoutDirection != direction { changed.append((constraint, item)) }
     }
     return changed
   }

@@ -28,6 +28,18 @@ extension View {
     return appearance.contentSizeLimits.applied(to: appearance.traitOverrides.applied(to: inherited))
   }
 
+  /// ``traitCollection``'s layout direction, found without building the trait collection of
+  /// every view on the way up: the walk stops at the first view whose traits are more than its
+  /// superview's (a controller's view, a view with trait adjustments, a root such as a window),
+  /// which gives it.
+  var effectiveLayoutDirection: LayoutDirection {
+    var view = self
+    while !view.hasOwningController, !view.hasTraitAdjustments, let superview = view.storedSuperview {
+      view = superview
+    }
+    return view.traitCollection.layoutDirection  // a root (a window among them) ends the walk too
+  }
+
   /// The traits this view inherits, before its own adjustments.
   var inheritedTraitCollection: TraitCollection {
     if let window = self as? Window { return window.display.traits }

@@ -13,7 +13,7 @@ extension View {
   var ownDirectionalLayoutMargins: DirectionalEdgeInsets {
     switch insetsState?.margins {
     case .directional(let margins)?: return margins
-    case .absolute(let margins)?: return DirectionalEdgeInsets(margins, direction: traitCollection.layoutDirection)
+    case .absolute(let margins)?: return DirectionalEdgeInsets(margins, direction: effectiveLayoutDirection)
     case nil: return defaultLayoutMargins
     }
   }
@@ -22,15 +22,15 @@ extension View {
   var ownLayoutMargins: EdgeInsets {
     switch insetsState?.margins {
     case .absolute(let margins)?: return margins
-    case .directional(let margins)?: return margins.edgeInsets(for: traitCollection.layoutDirection)
-    case nil: return defaultLayoutMargins.edgeInsets(for: traitCollection.layoutDirection)
+    case .directional(let margins)?: return margins.edgeInsets(for: effectiveLayoutDirection)
+    case nil: return defaultLayoutMargins.edgeInsets(for: effectiveLayoutDirection)
     }
   }
 
   /// ``directionalLayoutMargins``' setter: sanitizes (M3, a diagnostic for a non-finite side)
   /// and stores them by direction.
   func setOwnDirectionalLayoutMargins(_ newValue: DirectionalEdgeInsets) {
-    let direction = traitCollection.layoutDirection
+    let direction = effectiveLayoutDirection
     let (clean, note) = newValue.edgeInsets(for: direction).sanitized(allowsNegative: true)
     if let note { reportInputDiagnostic("directionalLayoutMargins: " + note) }
     storeLayoutMargins(.directional(DirectionalEdgeInsets(clean, direction: direction)))
@@ -103,7 +103,7 @@ extension View {
     let safeArea = fromSafeArea ? ownSafeArea : .zero
     if respectsMinimum, let controller {
       let minimum = controller.systemMinimumMargins(safeArea: ownSafeArea)
-      margins = margins.atLeast(minimum.edgeInsets(for: traitCollection.layoutDirection))
+      margins = margins.atLeast(minimum.edgeInsets(for: effectiveLayoutDirection))
     }
     margins = margins + safeArea
     guard preservesSuperviewLayoutMargins, let superview = storedSuperview else { return margins }
