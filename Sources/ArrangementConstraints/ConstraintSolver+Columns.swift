@@ -257,6 +257,7 @@ extension ConstraintSolver {
   /// Puts back what `log` saved (``rollBackTableau()``).
   private mutating func restore(from log: TableauUndo) {
     isLoggingUndo = false
+    markerColumns.cellsDidChange()
     while rows.count > log.rowCount {
       rows.removeLast()
       basics.removeLast()

@@ -73,6 +73,7 @@ extension ConstraintSolver {
   /// until none is left (after a substitution brought them in).
   mutating func restoreRankOrder(ofRow index: Int) {
     let own = rankOfSymbol[Int(basics[index].id)]
+    markerColumns.cellsDidChange()
     while let position = highestReference(in: rows[index], atLeast: own) {
       saveForUndo(row: index)
       let cell = rows[index].cells.remove(at: position)

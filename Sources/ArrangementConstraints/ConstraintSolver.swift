@@ -118,6 +118,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   var rowOutOfTableau = -1
   /// Storage reused for the symbols a row merge adds.
   var addedSymbols: [Symbol] = []
+  /// The rows holding the markers of the last constant changes, kept while no row's cells
+  /// change (ConstraintSolver+MarkerColumns.swift).
+  var markerColumns = MarkerColumns()
 
   // MARK: References (ConstraintSolver+References.swift)
 
