@@ -47,15 +47,24 @@ extension ConstraintSolver {
   mutating func substitute(_ symbol: Symbol, with row: Row, inRows: Bool = true, keepingReferences: Bool = false) {
     if inRows { markerColumns.cellsDidChange() }
     if inRows && !usesColumns {
-      // A logged change saves the rows first (a loop of its own: the scan stays as lean as it was).
       if isLoggingUndo {
-        for index in rows.indices where rows[index].position(of: symbol).found { saveForUndo(row: index) }
-      }
-      for index in rows.indices {
-        if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
-          && rows[index].constant < 0
-        {
-          infeasible.append(basics[index])
+        // A logged change (phase one) saves each row before it changes it (a loop of its own:
+        // the unlogged scan stays as lean as it was).
+        for index in rows.indices where rows[index].position(of: symbol).found {
+          saveForUndo(row: index)
+          if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
+            && rows[index].constant < 0
+          {
+            infeasible.append(basics[index])
+          }
+        }
+      } else {
+        for index in rows.indices {
+          if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
+            && rows[index].constant < 0
+          {
+            infeasible.append(basics[index])
+          }
         }
       }
     } else if inRows {

@@ -32,18 +32,9 @@ extension ConstraintSolver {
       substitute(
         subject, with: row, inRows: subject != marker && subject != other, keepingReferences: keepsReferences)
       appendRow(row, basic: subject, lowestRank: keepsReferences)
-    } else if usesColumns {
-      // A large tableau logs what phase one changes and rolls it back.
-      if let certificate = addWithArtificialVariable(row) {
-        try reject(slot, marker: marker, certificate: certificate)
-      }
-    } else {
-      // A small one is copied (cheaper than the log).
-      let saved = self
-      if let certificate = addWithArtificialVariable(row) {
-        self = saved
-        try reject(slot, marker: marker, certificate: certificate)
-      }
+    } else if let certificate = addWithArtificialVariable(row) {
+      // Phase one logged what it changed and rolled it back.
+      try reject(slot, marker: marker, certificate: certificate)
     }
     optimize()
   }
@@ -187,7 +178,7 @@ extension ConstraintSolver {
   mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
     let appended = freeSymbolIDs.isEmpty
     let art = makeSymbol(.slack, owner: -1)
-    if usesColumns { beginUndo() }
+    beginUndo()
     appendRow(row, basic: art)
     artificial = row
     hasArtificial = true
