@@ -120,6 +120,7 @@ struct Row: Sendable, Hashable {
     var j = 0
     let mine = cells.count
     let theirs = other.cells.count
+    scratch.reserveCapacity(mine + theirs)
     while i < mine || j < theirs {
       if j == theirs || (i < mine && cells[i].symbol.id < other.cells[j].symbol.id) {
         scratch.append(cells[i])
@@ -138,7 +139,10 @@ struct Row: Sendable, Hashable {
         j += 1
       }
     }
-    swap(&cells, &scratch)
+    // Copied back, not swapped: the scratch keeps its buffer (as large as the longest merge so
+    // far) and the row's own buffer takes the result, allocating only when the row outgrows it.
+    cells.removeAll(keepingCapacity: true)
+    cells.append(contentsOf: scratch)
   }
 
   /// Removes `symbol`'s cell, if any.
