@@ -139,10 +139,7 @@ struct Row: Sendable, Hashable {
         j += 1
       }
     }
-    // Copied back, not swapped: the scratch keeps its buffer (as large as the longest merge so
-    // far) and the row's own buffer takes the result, allocating only when the row outgrows it.
-    cells.removeAll(keepingCapacity: true)
-    cells.append(contentsOf: scratch)
+    swap(&cells, &scratch)
   }
 
   /// Removes `symbol`'s cell, if any.
