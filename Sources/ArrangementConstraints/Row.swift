@@ -36,7 +36,7 @@ struct Row: Sendable, Hashable {
     var low = 0
     var high = cells.count
     while low < high {
-      let middle = (low + high) / 2
+      let middle = (low &+ high) &>> 1  // non-negative: no overflow check or sign fix-up
       let id = cells[middle].symbol.id
       if id == symbol.id { return (middle, true) }
       if id < symbol.id { low = middle + 1 } else { high = middle }
@@ -74,7 +74,7 @@ struct Row: Sendable, Hashable {
       step &*= 2
     }
     while low < high {
-      let middle = (low + high) / 2
+      let middle = (low &+ high) &>> 1  // non-negative: no overflow check or sign fix-up
       let id = cells[middle].symbol.id
       if id == symbol.id { return cells[middle].coefficient }
       if id < symbol.id { low = middle + 1 } else { high = middle }
