@@ -58,7 +58,13 @@ extension ConstraintSolver {
   }
 
   /// Drops the column's stale and repeated entries.
-  mutating func checkColumn(_ id: Int) {
+  mutating func checkColumn(_ id: Int) { checkColumn(id, shiftingReferrersBy: 0) }
+
+  /// Drops the column's stale and repeated entries and, when `delta` is not 0, queues the move
+  /// of each external row holding the symbol by its coefficient there times `delta`
+  /// (``queueShift(ofRowsReferring:by:)``): a move along references reads each row of the
+  /// column once, where a check followed by a scan of the checked column searched each row twice.
+  mutating func checkColumn(_ id: Int, shiftingReferrersBy delta: Double) {
     markEpoch &+= 1
     if markEpoch == 0 {
       for index in rowMarks.indices { rowMarks[index] = 0 }
@@ -70,12 +76,19 @@ extension ConstraintSolver {
     var kept = 0
     for position in column.indices {
       let row = Int(column[position])
-      guard row < rows.count, rowMarks[row] != markEpoch,
-        row == rowOutOfTableau || rows[row].position(of: symbol).found
-      else { continue }
+      guard row < rows.count, rowMarks[row] != markEpoch else { continue }
+      var coefficient = 0.0
+      if row != rowOutOfTableau {  // the row taken out holds nothing while it is out, but comes back
+        let (cell, found) = rows[row].position(of: symbol)
+        guard found else { continue }
+        coefficient = rows[row].cells[cell].coefficient
+      }
       rowMarks[row] = markEpoch
       column[kept] = Int32(row)
       kept += 1
+      if delta != 0 && coefficient != 0 && basics[row].kind == .external {
+        queueShift(ofRow: row, by: coefficient * delta)
+      }
     }
     column.removeLast(column.count - kept)
     swap(&column, &columns[id])

@@ -105,14 +105,7 @@ extension ConstraintSolver {
   /// (queued: ``propagateShifts()`` applies them).
   mutating func queueShift(ofRowsReferring symbol: Symbol, by delta: Double) {
     guard delta != 0 else { return }
-    let id = Int(symbol.id)
-    checkColumn(id)
-    for position in columns[id].indices {
-      let index = Int(columns[id][position])
-      let coefficient = rows[index].coefficient(for: symbol)
-      if coefficient == 0 || basics[index].kind != .external { continue }
-      queueShift(ofRow: index, by: coefficient * delta)
-    }
+    checkColumn(Int(symbol.id), shiftingReferrersBy: delta)
   }
 
   /// Row `index` (external) is to move by `delta`.
