@@ -35,6 +35,10 @@ struct Row: Sendable, Hashable {
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
     var low = 0
     var high = cells.count
+    // Beyond the last cell (a symbol made after every symbol of the row) or before the first:
+    // no search.
+    if high == 0 || cells[high - 1].symbol.id < symbol.id { return (high, false) }
+    if symbol.id < cells[0].symbol.id { return (0, false) }
     while low < high {
       let middle = (low &+ high) &>> 1  // non-negative: no overflow check or sign fix-up
       let id = cells[middle].symbol.id
