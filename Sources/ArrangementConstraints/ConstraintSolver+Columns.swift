@@ -111,7 +111,10 @@ extension ConstraintSolver {
   /// Notes that `symbol`'s objective coefficients changed.
   @inline(__always)
   mutating func noteCandidate(_ symbol: Symbol) {
-    guard usesColumns else { return }
+    guard usesColumns else {
+      objectivesMayImprove = true
+      return
+    }
     let id = Int(symbol.id)
     if !isCandidate[id] {
       isCandidate[id] = true
@@ -134,7 +137,13 @@ extension ConstraintSolver {
   /// Kiwi's strengths keep the levels apart); nil when the objective is optimal. Candidates
   /// that are not (or no longer) such a symbol are forgotten.
   mutating func lexicographicEnteringSymbol() -> Symbol? {
-    guard usesColumns else { return scannedEnteringSymbol() }
+    guard usesColumns else {
+      // An objective found optimal stays so until one of its coefficients changes.
+      guard objectivesMayImprove else { return nil }
+      let entering = scannedEnteringSymbol()
+      if entering == nil { objectivesMayImprove = false }
+      return entering
+    }
     var best = Symbol.none
     var kept = 0
     for position in candidates.indices {

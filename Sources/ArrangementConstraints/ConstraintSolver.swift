@@ -108,6 +108,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   var candidates: [Int32] = []
   /// Whether each symbol id is in ``candidates``.
   var isCandidate: [Bool] = []
+  /// A small tableau's candidates in one bit: whether an objective coefficient changed since
+  /// the last scan of the objectives found no symbol to enter (so a scan can find one).
+  var objectivesMayImprove = true
   /// What a tentative change (phase one adding a row, a required constant's shift) changed,
   /// while it runs (``isLoggingUndo``); its buffers are kept between changes, emptied, so that
   /// a resize's required shifts allocate nothing.
