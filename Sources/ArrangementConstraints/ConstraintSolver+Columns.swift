@@ -58,7 +58,13 @@ extension ConstraintSolver {
   }
 
   /// Drops the column's stale and repeated entries.
-  mutating func checkColumn(_ id: Int) {
+  mutating func checkColumn(_ id: Int) { checkColumn(id, shiftingReferrersBy: 0) }
+
+  /// Drops the column's stale and repeated entries and, when `delta` is not 0, queues the move
+  /// of each external row holding the symbol by its coefficient there times `delta`
+  /// (``queueShift(ofRowsReferring:by:)``): a move along references reads each row of the
+  /// column once, where a check followed by a scan of the checked column searched each row twice.
+  mutating func checkColumn(_ id: Int, shiftingReferrersBy delta: Double) {
     markEpoch &+= 1
     if markEpoch == 0 {
       for index in rowMarks.indices { rowMarks[index] = 0 }
@@ -70,12 +76,19 @@ extension ConstraintSolver {
     var kept = 0
     for position in column.indices {
       let row = Int(column[position])
-      guard row < rows.count, rowMarks[row] != markEpoch,
-        row == rowOutOfTableau || rows[row].position(of: symbol).found
-      else { continue }
+      guard row < rows.count, rowMarks[row] != markEpoch else { continue }
+      var coefficient = 0.0
+      if row != rowOutOfTableau {  // the row taken out holds nothing while it is out, but comes back
+        let (cell, found) = rows[row].position(of: symbol)
+        guard found else { continue }
+        coefficient = rows[row].cells[cell].coefficient
+      }
       rowMarks[row] = markEpoch
       column[kept] = Int32(row)
       kept += 1
+      if delta != 0 && coefficient != 0 && basics[row].kind == .external {
+        queueShift(ofRow: row, by: coefficient * delta)
+      }
     }
     column.removeLast(column.count - kept)
     swap(&column, &columns[id])
@@ -98,7 +111,10 @@ extension ConstraintSolver {
   /// Notes that `symbol`'s objective coefficients changed.
   @inline(__always)
   mutating func noteCandidate(_ symbol: Symbol) {
-    guard usesColumns else { return }
+    guard usesColumns else {
+      objectivesMayImprove = true
+      return
+    }
     let id = Int(symbol.id)
     if !isCandidate[id] {
       isCandidate[id] = true
@@ -121,7 +137,13 @@ extension ConstraintSolver {
   /// Kiwi's strengths keep the levels apart); nil when the objective is optimal. Candidates
   /// that are not (or no longer) such a symbol are forgotten.
   mutating func lexicographicEnteringSymbol() -> Symbol? {
-    guard usesColumns else { return scannedEnteringSymbol() }
+    guard usesColumns else {
+      // An objective found optimal stays so until one of its coefficients changes.
+      guard objectivesMayImprove else { return nil }
+      let entering = scannedEnteringSymbol()
+      if entering == nil { objectivesMayImprove = false }
+      return entering
+    }
     var best = Symbol.none
     var kept = 0
     for position in candidates.indices {
@@ -257,6 +279,7 @@ extension ConstraintSolver {
   /// Puts back what `log` saved (``rollBackTableau()``).
   private mutating func restore(from log: TableauUndo) {
     isLoggingUndo = false
+    markerColumns.cellsDidChange()
     while rows.count > log.rowCount {
       rows.removeLast()
       basics.removeLast()

@@ -136,20 +136,7 @@ extension ConstraintSolver {
     } else if otherRow >= 0 {
       shiftRow(otherRow, by: delta / markerCoefficient, logging: logging)
     } else {
-      let shift = delta / markerCoefficient
-      if !usesColumns {
-        // A small tableau scans every row.
-        for index in rows.indices {
-          let coefficient = rows[index].coefficient(forLowID: record.marker)
-          if coefficient != 0 { shiftRow(index, by: coefficient * shift, logging: logging) }
-        }
-      } else {
-        for position in 0..<scanCount(record.marker) {
-          let index = scannedRow(position, of: record.marker)
-          let coefficient = rows[index].coefficient(forLowID: record.marker)
-          if coefficient != 0 { shiftRow(index, by: coefficient * shift, logging: logging) }
-        }
-      }
+      shiftRows(holding: record.marker, by: delta / markerCoefficient, logging: logging)
     }
     // A logged (tentative) change moves everything now: its rollback restores what it logged.
     if usesReferences && (!defersShifts || isLoggingUndo) { propagateShifts() }

@@ -73,6 +73,7 @@ extension ConstraintSolver {
   /// until none is left (after a substitution brought them in).
   mutating func restoreRankOrder(ofRow index: Int) {
     let own = rankOfSymbol[Int(basics[index].id)]
+    markerColumns.cellsDidChange()
     while let position = highestReference(in: rows[index], atLeast: own) {
       saveForUndo(row: index)
       let cell = rows[index].cells.remove(at: position)
@@ -104,14 +105,7 @@ extension ConstraintSolver {
   /// (queued: ``propagateShifts()`` applies them).
   mutating func queueShift(ofRowsReferring symbol: Symbol, by delta: Double) {
     guard delta != 0 else { return }
-    let id = Int(symbol.id)
-    checkColumn(id)
-    for position in columns[id].indices {
-      let index = Int(columns[id][position])
-      let coefficient = rows[index].coefficient(for: symbol)
-      if coefficient == 0 || basics[index].kind != .external { continue }
-      queueShift(ofRow: index, by: coefficient * delta)
-    }
+    checkColumn(Int(symbol.id), shiftingReferrersBy: delta)
   }
 
   /// Row `index` (external) is to move by `delta`.

@@ -108,6 +108,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   var candidates: [Int32] = []
   /// Whether each symbol id is in ``candidates``.
   var isCandidate: [Bool] = []
+  /// A small tableau's candidates in one bit: whether an objective coefficient changed since
+  /// the last scan of the objectives found no symbol to enter (so a scan can find one).
+  var objectivesMayImprove = true
   /// What a tentative change (phase one adding a row, a required constant's shift) changed,
   /// while it runs (``isLoggingUndo``); its buffers are kept between changes, emptied, so that
   /// a resize's required shifts allocate nothing.
@@ -118,6 +121,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   var rowOutOfTableau = -1
   /// Storage reused for the symbols a row merge adds.
   var addedSymbols: [Symbol] = []
+  /// The rows holding the markers of the last constant changes, kept while no row's cells
+  /// change (ConstraintSolver+MarkerColumns.swift).
+  var markerColumns = MarkerColumns()
 
   // MARK: References (ConstraintSolver+References.swift)
 

@@ -35,8 +35,12 @@ struct Row: Sendable, Hashable {
   func position(of symbol: Symbol) -> (index: Int, found: Bool) {
     var low = 0
     var high = cells.count
+    // Beyond the last cell (a symbol made after every symbol of the row) or before the first:
+    // no search.
+    if high == 0 || cells[high - 1].symbol.id < symbol.id { return (high, false) }
+    if symbol.id < cells[0].symbol.id { return (0, false) }
     while low < high {
-      let middle = (low + high) / 2
+      let middle = (low &+ high) &>> 1  // non-negative: no overflow check or sign fix-up
       let id = cells[middle].symbol.id
       if id == symbol.id { return (middle, true) }
       if id < symbol.id { low = middle + 1 } else { high = middle }
@@ -74,7 +78,7 @@ struct Row: Sendable, Hashable {
       step &*= 2
     }
     while low < high {
-      let middle = (low + high) / 2
+      let middle = (low &+ high) &>> 1  // non-negative: no overflow check or sign fix-up
       let id = cells[middle].symbol.id
       if id == symbol.id { return cells[middle].coefficient }
       if id < symbol.id { low = middle + 1 } else { high = middle }
@@ -120,6 +124,7 @@ struct Row: Sendable, Hashable {
     var j = 0
     let mine = cells.count
     let theirs = other.cells.count
+    scratch.reserveCapacity(mine + theirs)
     while i < mine || j < theirs {
       if j == theirs || (i < mine && cells[i].symbol.id < other.cells[j].symbol.id) {
         scratch.append(cells[i])
