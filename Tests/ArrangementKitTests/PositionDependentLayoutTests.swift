@@ -22,81 +22,86 @@ struct PositionDependentLayoutTests {
     case ownerChangedAbove
   }
 
-  @Test("C5: moving a view above re-solves the arrangement against the moved fold", arguments: Route.allCases)
-  func moveReSolves(route: Route) {
+  /// A book-pose Duo in landscape whose root view holds two full-screen plain views (`box`,
+  /// `other`) and an arrangement controller (`inner`, a child of the root) not yet placed in either.
+  @MainActor
+  struct Scene {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
     let holder = ViewController()
-    simulator.window.rootViewController = holder
-    let box = View(frame: CGRect(x: 0, y: 0, width: 951, height: 669))
-    let elsewhere = View(frame: CGRect(x: 0, y: 0, width: 951, height: 669))
-    holder.view.addSubview(box)
-    holder.view.addSubview(elsewhere)
+    let box = View(frame: Scene.screen)
+    let other = View(frame: Scene.screen)
     let inner = ArrangementController()
-    holder.addChild(inner)
-    inner.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
+    static let screen = CGRect(x: 0, y: 0, width: 951, height: 669)
+
+    init() {
+      simulator.window.rootViewController = holder
+      holder.view.addSubview(box)
+      holder.view.addSubview(other)
+      holder.addChild(inner)
+      inner.view.frame = Scene.screen
+    }
+
+    /// Ends the arrangement's containment, gives it two panes and lays the window out.
+    func finish() {
+      inner.didMove(toParent: holder)
+      inner.setViewController(ViewController(), for: .primary)
+      inner.setViewController(ViewController(), for: .secondary)
+      simulator.window.layoutIfNeeded()
+    }
+
+    /// Whether the arrangement's primary pane is `width` wide, the fold at its right edge.
+    func primaryIs(_ width: CGFloat) -> Bool {
+      LengthTolerance.isEqual(
+        inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: width, height: 669))
+    }
+  }
+
+  @Test("C5: moving a view above re-solves the arrangement against the moved fold", arguments: Route.allCases)
+  func moveReSolves(route: Route) {
+    let scene = Scene()
     switch route {
     case .direct:
-      box.addSubview(inner.view)
+      scene.box.addSubview(scene.inner.view)
     case .insideASubtree:
-      let middle = View(frame: CGRect(x: 0, y: 0, width: 951, height: 669))
-      middle.addSubview(inner.view)
-      box.addSubview(middle)
+      let middle = View(frame: Scene.screen)
+      middle.addSubview(scene.inner.view)
+      scene.box.addSubview(middle)
     case .movedFromElsewhere:
-      elsewhere.addSubview(inner.view)
-      simulator.window.layoutIfNeeded()
-      box.addSubview(inner.view)
+      scene.other.addSubview(scene.inner.view)
+      scene.simulator.window.layoutIfNeeded()
+      scene.box.addSubview(scene.inner.view)
     case .ownerChangedAbove:
       let wrapper = ViewController()
-      let middle = View(frame: CGRect(x: 0, y: 0, width: 951, height: 669))
+      let middle = View(frame: Scene.screen)
       wrapper.view = middle
-      middle.addSubview(inner.view)
-      box.addSubview(middle)
+      middle.addSubview(scene.inner.view)
+      scene.box.addSubview(middle)
       wrapper.view = View()  // the middle view no longer is a controller's view
     }
-    inner.didMove(toParent: holder)
-    inner.setViewController(ViewController(), for: .primary)
-    inner.setViewController(ViewController(), for: .secondary)
-    simulator.window.layoutIfNeeded()
-    #expect(
-      LengthTolerance.isEqual(
-        inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 455.5, height: 669)), "\(route)")
-    box.frame = CGRect(x: -300, y: 0, width: 951, height: 669)
-    simulator.window.layoutIfNeeded()
+    scene.finish()
+    #expect(scene.primaryIs(455.5), "\(route)")
+    scene.box.frame.origin.x = -300
+    scene.simulator.window.layoutIfNeeded()
     // The fold now lies at x 755.5–795.5 in the arrangement's coordinates.
-    #expect(
-      LengthTolerance.isEqual(
-        inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 755.5, height: 669)), "\(route)")
+    #expect(scene.primaryIs(755.5), "\(route)")
     // The other holder no longer holds it: moving that one changes nothing.
-    elsewhere.frame.origin.x = 200
-    simulator.window.layoutIfNeeded()
-    #expect(
-      LengthTolerance.isEqual(
-        inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 755.5, height: 669)), "\(route)")
+    scene.other.frame.origin.x = 200
+    scene.simulator.window.layoutIfNeeded()
+    #expect(scene.primaryIs(755.5), "\(route)")
   }
 
   @Test("C5: an arrangement taken out of the box no longer follows it, and follows its new superview")
   func removalStopsFollowing() {
-    let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .book, orientation: .landscape)
-    let holder = ViewController()
-    simulator.window.rootViewController = holder
-    let box = View(frame: CGRect(x: 0, y: 0, width: 951, height: 669))
-    let other = View(frame: CGRect(x: 0, y: 0, width: 951, height: 669))
-    holder.view.addSubview(box)
-    holder.view.addSubview(other)
-    let inner = ArrangementController()
-    holder.addChild(inner)
-    inner.view.frame = CGRect(x: 0, y: 0, width: 951, height: 669)
-    box.addSubview(inner.view)
-    inner.didMove(toParent: holder)
-    inner.setViewController(ViewController(), for: .primary)
-    inner.setViewController(ViewController(), for: .secondary)
-    simulator.window.layoutIfNeeded()
-    other.addSubview(inner.view)
-    simulator.window.layoutIfNeeded()
-    other.frame.origin.x = -300
-    simulator.window.layoutIfNeeded()
-    #expect(
-      LengthTolerance.isEqual(
-        inner.currentLayout?[.primary]?.frame ?? .null, CGRect(x: 0, y: 0, width: 755.5, height: 669)))
+    let scene = Scene()
+    scene.box.addSubview(scene.inner.view)
+    scene.finish()
+    scene.other.addSubview(scene.inner.view)
+    scene.simulator.window.layoutIfNeeded()
+    scene.box.frame.origin.x = 200
+    scene.simulator.window.layoutIfNeeded()
+    #expect(scene.primaryIs(455.5))
+    scene.other.frame.origin.x = -300
+    scene.simulator.window.layoutIfNeeded()
+    #expect(scene.primaryIs(755.5))
   }
 }

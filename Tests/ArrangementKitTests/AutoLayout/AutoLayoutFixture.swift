@@ -90,3 +90,16 @@ extension EdgeInsets {
       && right.isClose(to: other.right)
   }
 }
+
+/// Pins `view` 50 wide and 10 high to the top of `superview`, its leading edge 10 from
+/// `superview`'s: 10 from the left left to right, 10 from the right (at 340 in a 400-wide
+/// superview) right to left (L5).
+@MainActor
+func pinLeadingItem(_ view: View, in superview: View) {
+  LayoutConstraint.activate([
+    view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 10),
+    view.widthAnchor.constraint(equalToConstant: 50),
+    view.topAnchor.constraint(equalTo: superview.topAnchor),
+    view.heightAnchor.constraint(equalToConstant: 10),
+  ])
+}

@@ -33,12 +33,7 @@ struct LayoutDirectionChainTests {
     let deepest = views[views.count - 1]
     deepest.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 15)
     let item = fixture.constrainedView(in: deepest)
-    LayoutConstraint.activate([
-      item.leadingAnchor.constraint(equalTo: deepest.leadingAnchor, constant: 10),
-      item.widthAnchor.constraint(equalToConstant: 50),
-      item.topAnchor.constraint(equalTo: deepest.topAnchor),
-      item.heightAnchor.constraint(equalToConstant: 10),
-    ])
+    pinLeadingItem(item, in: deepest)
     fixture.layout()
     let rightToLeft = start == .rightToLeft
     #expect(item.frame.minX.isClose(to: rightToLeft ? 340 : 10), "\(start)")

@@ -43,12 +43,7 @@ struct LayoutPassTests {
   func directionChange() {
     let fixture = AutoLayoutFixture(width: 400)
     let view = fixture.constrainedView()
-    LayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: fixture.container.leadingAnchor, constant: 10),
-      view.widthAnchor.constraint(equalToConstant: 50),
-      view.topAnchor.constraint(equalTo: fixture.container.topAnchor),
-      view.heightAnchor.constraint(equalToConstant: 10),
-    ])
+    pinLeadingItem(view, in: fixture.container)
     fixture.layout()
     #expect(view.frame.minX.isClose(to: 10))
     fixture.window.display.traits = TraitCollection(layoutDirection: .rightToLeft)
@@ -72,12 +67,7 @@ struct LayoutPassTests {
     let card = View(frame: fixture.container.bounds)
     (start == .leftToRight ? boxes[0] : boxes[1]).addSubview(card)
     let item = fixture.constrainedView(in: card)
-    LayoutConstraint.activate([
-      item.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
-      item.widthAnchor.constraint(equalToConstant: 50),
-      item.topAnchor.constraint(equalTo: card.topAnchor),
-      item.heightAnchor.constraint(equalToConstant: 10),
-    ])
+    pinLeadingItem(item, in: card)
     fixture.layout()
     // Leading is 10 from the left left to right, 10 from the right (400 − 10 − 50) right to left.
     #expect(item.frame.minX.isClose(to: start == .leftToRight ? 10 : 340), "\(start)")
@@ -98,12 +88,7 @@ struct LayoutPassTests {
     let view = View()
     view.translatesAutoresizingMaskIntoConstraints = false
     controller.view.addSubview(view)
-    LayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 10),
-      view.widthAnchor.constraint(equalToConstant: 50),
-      view.topAnchor.constraint(equalTo: controller.view.topAnchor),
-      view.heightAnchor.constraint(equalToConstant: 10),
-    ])
+    pinLeadingItem(view, in: controller.view)
     window.layoutIfNeeded()
     // Right to left the leading edge is 10 from the right: 400 − 10 − 50 = 340 (seed 1592590879).
     for (direction, expected) in [(LayoutDirection.rightToLeft, CGFloat(340)), (.leftToRight, 10), (.rightToLeft, 340)]

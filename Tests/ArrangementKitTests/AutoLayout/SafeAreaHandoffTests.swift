@@ -15,9 +15,7 @@ struct SafeAreaHandoffTests {
     var views: [InsetsRecordingView] = []
     var superview: View = root.view
     for level in 0..<depth {
-      let view = InsetsRecordingView(frame: superview.bounds.insetBy(dx: 10, dy: 10))
-      view.name = "level\(level)"
-      view.log = root.log
+      let view = InsetsRecordingView("level\(level)", log: root.log, frame: superview.bounds.insetBy(dx: 10, dy: 10))
       superview.addSubview(view)
       views.append(view)
       superview = view
@@ -161,18 +159,14 @@ struct SafeAreaHandoffTests {
     inner.view.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
     holder.addSubview(inner.view)
     inner.didMove(toParent: root)
-    let footer = InsetsRecordingView(frame: CGRect(x: 0, y: 600, width: 300, height: 100))
-    footer.name = "footer"
-    footer.log = log
+    let footer = InsetsRecordingView("footer", log: log, frame: CGRect(x: 0, y: 600, width: 300, height: 100))
     inner.view.addSubview(footer)
     window.layoutIfNeeded()
     #expect(footer.safeAreaInsets.bottom.isClose(to: 0))
     log.clear()
     if movesItself {
       // The inner view's own layout moves it down 100 points: the footer reaches the band.
-      let mover = InsetsRecordingView(frame: inner.view.bounds)
-      mover.name = "mover"
-      mover.log = log
+      let mover = InsetsRecordingView("mover", log: log, frame: inner.view.bounds)
       mover.onLayout = { view in
         if view.frame.origin.y == 0 { view.frame.origin.y = 100 }
       }

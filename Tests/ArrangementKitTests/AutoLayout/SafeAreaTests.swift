@@ -10,6 +10,12 @@ final class InsetsRecordingView: View {
   var log: EventLog?
   /// Runs in `layoutSubviews`, after `super`.
   var onLayout: ((InsetsRecordingView) -> Void)?
+  /// A view logging to `log` as `name`.
+  convenience init(_ name: String, log: EventLog, frame: CGRect) {
+    self.init(frame: frame)
+    self.name = name
+    self.log = log
+  }
   override func safeAreaInsetsDidChange() { log?.record("\(name).safeArea") }
   override func layoutMarginsDidChange() { log?.record("\(name).margins") }
   override func layoutSubviews() {

@@ -22,9 +22,7 @@ struct BarPlacementPassTests {
     // The bar keeps its items inside the safe area; a subview reaching 70 points above the
     // item reaches into the top band in some poses (the bar stands at 24 or lower).
     let custom = View(frame: CGRect(x: 0, y: 0, width: 60, height: 44))
-    let antenna = InsetsRecordingView(frame: CGRect(x: 20, y: -70, width: 10, height: 80))
-    antenna.name = "custom"
-    antenna.log = log
+    let antenna = InsetsRecordingView("custom", log: log, frame: CGRect(x: 20, y: -70, width: 10, height: 80))
     custom.addSubview(antenna)
     let top = ViewController()
     top.title = "Episode"
@@ -59,9 +57,7 @@ struct BarPlacementPassTests {
   @Test("B6: a custom item view that asks for layout while the bar places it is laid out in the same pass")
   func customViewMarkedDuringPlacement() {
     let log = EventLog()
-    let custom = InsetsRecordingView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
-    custom.name = "custom"
-    custom.log = log
+    let custom = InsetsRecordingView("custom", log: log, frame: CGRect(x: 0, y: 0, width: 60, height: 30))
     let top = ViewController()
     top.navigationItem.rightBarButtonItem = BarButtonItem(customView: custom)
     let navigation = NavigationController(rootViewController: top)
