@@ -56,29 +56,49 @@ final class InsetMemo {
 
   /// The region below the window kept for `view` in this batch, if any.
   func region(of view: View) -> SafeRegion? {
-    guard stamp != 0, let state = view.autoLayout, state.memoStamp == stamp else { return nil }
-    return state.memoRegion
+    guard stamp != 0 else { return nil }
+    return view.autoLayout?.memoRegion.value(at: stamp)
   }
 
   /// Keeps `view`'s region for the rest of the batch (nothing outside one).
   func keep(_ region: SafeRegion, for view: View) {
-    guard stamp != 0, let state = view.autoLayout else { return }
-    state.memoStamp = stamp
-    state.memoRegion = region
+    guard stamp != 0 else { return }
+    view.autoLayout?.memoRegion.keep(region, at: stamp)
   }
 
   /// The effective layout margins kept for `view` in this batch, if any.
   func margins(of view: View) -> EdgeInsets? {
-    guard stamp != 0, let state = view.autoLayout, state.marginsStamp == stamp else { return nil }
-    return state.memoMargins
+    guard stamp != 0 else { return nil }
+    return view.autoLayout?.memoMargins.value(at: stamp)
   }
 
   /// Keeps `view`'s effective layout margins for the rest of the batch (nothing outside one).
-  func keep(_ value: EdgeInsets, for view: View) {
-    guard stamp != 0, let state = view.autoLayout else { return }
-    state.marginsStamp = stamp
-    state.memoMargins = value
+  func keep(_ margins: EdgeInsets, for view: View) {
+    guard stamp != 0 else { return }
+    view.autoLayout?.memoMargins.keep(margins, at: stamp)
   }
+}
+
+/// A value an `InsetMemo` batch computed, marked with the batch's stamp: read only in that
+/// batch (stamp 0: never kept).
+struct StampedValue<Value> {
+  private var stamp: UInt64 = 0
+  private var value: Value
+
+  /// Nothing kept; `placeholder` fills the storage until a batch keeps a value.
+  init(_ placeholder: Value) { value = placeholder }
+
+  /// The value kept in the batch `stamp`, if any.
+  func value(at stamp: UInt64) -> Value? { self.stamp == stamp ? value : nil }
+
+  /// Keeps `value` for the batch `stamp`.
+  mutating func keep(_ value: Value, at stamp: UInt64) {
+    self.stamp = stamp
+    self.value = value
+  }
+
+  /// Forgets the value (a view entering another engine's window: its stamps mean nothing there).
+  mutating func forget() { stamp = 0 }
 }
 
 extension LayoutEngine {

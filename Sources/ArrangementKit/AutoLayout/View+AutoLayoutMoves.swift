@@ -68,8 +68,8 @@ extension View {
   private func autoLayoutDidMove(to newWindow: Window?, engine: LayoutEngine?) {
     guard let state = autoLayout else { return }
     // Marks of the old window's engine's batches mean nothing in the new one's (`InsetMemo`).
-    state.memoStamp = 0
-    state.marginsStamp = 0
+    state.memoRegion.forget()
+    state.memoMargins.forget()
     // A stack view makes its arrangement's constraints now, so that they enter with it.
     if newWindow != nil, let stack = self as? StackView { stack.makeOwnConstraintsBeforeEnteringEngine() }
     let held = state.heldConstraints

@@ -25,12 +25,10 @@ final class ViewAutoLayout {
   var safeAreaGuide: LayoutGuide?
   var marginsGuide: LayoutGuide?
   var readableGuide: LayoutGuide?
-  /// The view's safe region and effective margins as the engine's batch `memoStamp` (regions)
-  /// and `marginsStamp` (margins) computed them (`InsetMemo`); another stamp: not known.
-  var memoStamp: UInt64 = 0
-  var memoRegion = SafeRegion.zero
-  var marginsStamp: UInt64 = 0
-  var memoMargins = EdgeInsets.zero
+  /// The view's safe region and effective margins as a batch of the engine's `InsetMemo`
+  /// computed them.
+  var memoRegion = StampedValue(SafeRegion.zero)
+  var memoMargins = StampedValue(EdgeInsets.zero)
 
   /// A priority per axis.
   struct PerAxis {

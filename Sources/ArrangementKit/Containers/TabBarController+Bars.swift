@@ -103,7 +103,6 @@ extension TabBarController: BarHosting {
       }
     }
     bar.itemButtons.removeUnused(from: used)
-    bar.usedItemButtons = bar.itemButtons.count
   }
 
   private func placeTab(_ tab: ViewController, index: Int, on bar: TabBar, at used: inout Int, frame: CGRect) {

@@ -30,16 +30,14 @@ open class ViewController: Responder {
   var storedRespectsSystemMinimumMargins = true  // backs `viewRespectsSystemMinimumLayoutMargins` (M4)
   var barSafeArea = EdgeInsets.zero  // what the container's bars cover beyond the safe area (B2)
   var barItems: ViewControllerBarItems?  // bar items (B5, ViewController+Bars.swift); nil until one is used
+  var storedTitle: String?  // backs `title`, read unchecked (an observed stored `open` property is checked per read)
 
   /// Creates a controller; its view loads on first access.
   ///
-  /// As on the platform this is a convenience initializer that calls ``init(nibName:bundle:)`` with `nil`: subclasses
-  /// call `super.init(nibName: nil, bundle: nil)` from their own initializers, and may declare an `init()` of their
-  /// own without `override`. A subclass that overrides only `init(nibName:bundle:)` inherits it, so `Subclass()`
-  /// works. `super.init()` in a subclass's initializer works too: it calls the designated ``init(nibName:bundle:)``
-  /// with its default `nil` arguments. (This convenience initializer is the less preferred overload, so the call
-  /// never lands on it: the compiler accepts a `super` call to a convenience initializer from a subclass with stored
-  /// properties and the program then fails to link, issue 20.)
+  /// As on the platform a convenience initializer calling ``init(nibName:bundle:)`` with `nil`: subclasses call
+  /// `super.init(nibName: nil, bundle: nil)`, may declare their own `init()` without `override`, and inherit this one
+  /// by overriding only `init(nibName:bundle:)`. `super.init()` calls the designated initializer with its `nil`
+  /// defaults, as this is the less preferred overload (why: Decisions-Kit, C11).
   ///
   /// ```swift
   /// let player = ViewController()
@@ -69,9 +67,8 @@ open class ViewController: Responder {
 
   /// A short, human-readable name for the controller's content (`nil` by default).
   ///
-  /// Informational: nothing draws it. Containers and apps read it (an arrangement subclass can forward its primary's
-  /// title as its own). Subclasses may override it to observe changes. Degenerate input: any string is stored as
-  /// given. For example, `episodes.title = "Episodes"`.
+  /// Informational: nothing draws it; containers, bars and apps read it. Subclasses may override it to observe
+  /// changes. Degenerate input: any string is stored as given. For example, `episodes.title = "Episodes"`.
   open var title: String? {
     get { storedTitle }
     set {
@@ -79,9 +76,6 @@ open class ViewController: Responder {
       noteBarContentChange()
     }
   }
-  /// Backs ``title``: read without a run-time exclusivity check (a stored `open` property
-  /// with an observer is checked on every read; the bars read it every pass).
-  var storedTitle: String?
 
   /// What this controller shows on a navigation bar (B5), made on first use; its title is the controller's ``title``
   /// until set. See ViewController+Bars.swift. Degenerate input: none; the same item every time. For example,
@@ -139,9 +133,8 @@ open class ViewController: Responder {
   /// The size this controller would like, fed to `intrinsic` sizing in an arrangement; `.zero` means none.
   ///
   /// Changing it while the controller is in an arrangement's slot marks that arrangement as needing layout (C5). For
-  /// example, `sidebar.preferredContentSize = CGSize(width: 320, height: 0)`.
-  ///
-  /// Popups and sheets often override it, computing it in the getter; the arrangement reads the overridden value.
+  /// example, `sidebar.preferredContentSize = CGSize(width: 320, height: 0)`. Popups and sheets often override it,
+  /// computing it in the getter; the arrangement reads the overridden value.
   /// Degenerate input: negative or non-finite sizes are passed on; the solver treats them as "no intrinsic size" with
   /// a diagnostic.
   open var preferredContentSize: CGSize {
@@ -149,8 +142,7 @@ open class ViewController: Responder {
     set { storePreferredContentSize(newValue) }
   }
 
-  // Nonisolated, so subclasses may declare a plain `deinit`; clears the back-references to this controller as
-  // View's deinit does (ViewController+Deinit.swift), reading only the three properties it may touch.
+  // Nonisolated (subclasses may declare a plain `deinit`): clears back-references, as View's (ViewController+Deinit).
   deinit {
     ViewController.releaseBackReferencesOnDeinit(view: storedView, children: storedChildren, barItems: barItems)
   }

@@ -170,7 +170,9 @@ extension View {
         needsLayoutFlag = false
         subviewHandoff = performOwnLayoutStep(handoff)
       } else {
-        subviewHandoff = Handoff(parentRegion: Handoff.tracks ? safeRegion(parentRegion: handoff.parentRegion) : nil)
+        subviewHandoff = Handoff(
+          parentRegion: Handoff.tracks
+            ? safeRegion(parentRegion: handoff.parentRegion, additions: safeAreaAdditions) : nil)
       }
       // A view that marked itself during its own layout (a callback placed a controller,
       // C13) runs another round.

@@ -104,13 +104,8 @@ extension View {
   }
 
   /// This view's safe region given its superview's (`parentRegion`, as a layout pass hands it
-  /// down): placing the frame in it, not a walk up; without one, ``safeRegion(memo:)``.
-  func safeRegion(parentRegion: SafeRegion?) -> SafeRegion? {
-    guard let parentRegion, let superview = storedSuperview else { return safeRegion() }
-    return safeRegion(below: parentRegion, superview: superview)
-  }
-
-  /// ``safeRegion(parentRegion:)`` with this view's ``safeAreaAdditions`` given.
+  /// down) and its controller's ``safeAreaAdditions``: placing the frame in it, not a walk up;
+  /// without a parent region, ``safeRegion(memo:)``.
   func safeRegion(parentRegion: SafeRegion?, additions: EdgeInsets) -> SafeRegion? {
     guard let parentRegion, let superview = storedSuperview else { return safeRegion() }
     return safeRegion(below: parentRegion, superview: superview, additions: additions)
@@ -197,7 +192,7 @@ extension View {
   /// ``ViewController/viewSafeAreaInsetsDidChange()``, and for margins measured from the safe
   /// area ``layoutMarginsDidChange()``).
   ///
-  /// `region`: this view's safe region (``safeRegion(parentRegion:)``), `nil` outside a window.
+  /// `region`: this view's safe region (``safeRegion(parentRegion:additions:)``), `nil` outside a window.
   func reportSafeAreaChangeIfNeeded(region: SafeRegion?) {
     let current = region?.insets ?? .zero
     guard !current.isClose(to: insetsState?.reportedSafeArea ?? .zero) else { return }

@@ -26,8 +26,6 @@ open class NavigationBar: View {
   package internal(set) var titleLabel: Label?
   /// The buttons the bar's items are drawn with, reused from pass to pass.
   let itemButtons = BarButtonPool()
-  /// How many of ``itemButtons`` the last pass used.
-  var usedItemButtons = 0
 
   /// Creates a bar; a navigation controller makes its own.
   public override init(frame: CGRect = .zero) {
@@ -90,7 +88,7 @@ open class NavigationBar: View {
   package var shownTitle: String? { titleLabel.flatMap { $0.isHidden ? nil : $0.text } }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
 }
 
 /// The bar at the bottom of a navigation controller (B1): the object model's `UIToolbar`.
@@ -114,8 +112,6 @@ open class Toolbar: View {
   var owner: NavigationController? { host?.container as? NavigationController }
   /// The buttons the items are drawn with, reused.
   let itemButtons = BarButtonPool()
-  /// How many of ``itemButtons`` the last pass used.
-  var usedItemButtons = 0
 
   /// Creates a toolbar; a navigation controller makes its own.
   public override init(frame: CGRect = .zero) {
@@ -130,7 +126,7 @@ open class Toolbar: View {
   public var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
 }
 
 /// The tab bar of a tab bar controller (B1): the object model's `UITabBar`.
@@ -153,8 +149,6 @@ open class TabBar: View {
   var owner: TabBarController? { host?.container as? TabBarController }
   /// The buttons the items are drawn with, reused.
   let itemButtons = BarButtonPool()
-  /// How many of ``itemButtons`` the last pass used.
-  var usedItemButtons = 0
   /// Whether the last pass stood the bar in the vertical bar's strip.
   package internal(set) var isInStrip = false
   /// Whether the bar was added to its controller's view (once, when it loaded).
@@ -172,7 +166,7 @@ open class TabBar: View {
   public var selectedItem: TabBarItem? { owner?.selectedViewController?.tabBarItem }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
 }
 
 /// The vertical bar's strip of a navigation controller: where the back button, image items
@@ -182,11 +176,9 @@ open class TabBar: View {
 package final class VerticalBarStrip: View {
   /// The buttons the items are drawn with, reused.
   let itemButtons = BarButtonPool()
-  /// How many of ``itemButtons`` the last pass used.
-  var usedItemButtons = 0
 
   /// The items' buttons in use, top to bottom.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[0..<usedItemButtons] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
 }
 
 /// The button a bar draws an item with (B6, B7), and what it stands for: a tap performs the

@@ -73,9 +73,6 @@ extension NavigationController {
     } else {
       bars.toolbar.itemButtons.removeUnused(from: 0)
     }
-    bars.navigationBar.usedItemButtons = bars.navigationBar.itemButtons.count
-    bars.toolbar.usedItemButtons = bars.toolbar.itemButtons.count
-    bars.strip.usedItemButtons = bars.strip.itemButtons.count
     // Custom views no longer placed leave the bar.
     for view in lists.previousCustomViews
     where view.storedSuperview === bars.navigationBar || view.storedSuperview === bars.toolbar {
