@@ -70,4 +70,27 @@ struct BarPlacementPassTests {
     #expect(log.events.contains("custom.layout"))
     #expect(!custom.needsLayout && !navigation.navigationBar.needsLayout && !simulator.window.needsLayout)
   }
+
+  @Test("B1: a tab bar hidden under a pushed controller shows no tab buttons, and its tabs' come back with it")
+  func hiddenTabBarPlacesNothing() {
+    let root = ViewController()
+    root.title = "Library"
+    let navigation = NavigationController(rootViewController: root)
+    let settings = ViewController()
+    settings.title = "Settings"
+    let tabs = TabBarController()
+    tabs.viewControllers = [navigation, settings]
+    let simulator = barSimulator(.flat, .portrait, root: tabs)
+    #expect(tabs.tabBar.placedButtons.count == 2)
+    let player = ViewController()
+    player.hidesBottomBarWhenPushed = true
+    navigation.pushViewController(player, animated: false)
+    simulator.window.layoutIfNeeded()
+    #expect(tabs.tabBar.isHidden)
+    #expect(tabs.tabBar.placedButtons.isEmpty)
+    navigation.popViewController(animated: false)
+    simulator.window.layoutIfNeeded()
+    #expect(!tabs.tabBar.isHidden)
+    #expect(tabs.tabBar.placedButtons.count == 2)
+  }
 }
