@@ -62,14 +62,14 @@ extension ArrangementController {
     let (regions, isInWindow) = reservedRegions(in: container)
     let primary = content(of: primaryController)
     let secondary = content(of: secondaryController)
-    // The four traits the solver reads; a window's root reads them from its display, field by
-    // field (`LayoutTraits`). Read after the preferred sizes (open getters): the traits then
-    // need not be kept across those calls.
+    // The four traits the solver reads; a window's root reads them from its display, any other
+    // up the parent chain, field by field (`LayoutTraits`). Read after the preferred sizes
+    // (open getters): the traits then need not be kept across those calls.
     let traits =
       if let display = windowRootDisplay {
         LayoutTraits(display.traits, overriddenBy: storedTraitOverrides)
       } else {
-        LayoutTraits(traitCollection)
+        layoutTraitsInheritedFromAbove()
       }
     return ArrangementContext(
       bounds: CGRect(origin: .zero, size: container.storedFrame.size),
