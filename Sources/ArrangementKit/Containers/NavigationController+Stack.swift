@@ -13,7 +13,7 @@ extension NavigationController {
     let oldTop = topViewController
     Self.marking([viewController], .movingToParent) {
       addChild(viewController)
-      stack.append(viewController)
+      changeStack { $0.append(viewController) }
       if let host = storedView { replaceContent(in: host, from: oldTop, to: viewController, animated: animated) }
       viewController.didMove(toParent: self)
     }
@@ -25,7 +25,7 @@ extension NavigationController {
     guard index >= 0, index < stack.count - 1 else { return [] }
     let oldTop = topViewController
     let popped = Array(stack[(index + 1)...])
-    stack.removeSubrange((index + 1)...)
+    changeStack { $0.removeSubrange((index + 1)...) }
     Self.marking(popped, .movingFromParent) {
       for controller in popped.reversed() { controller.willMove(toParent: nil) }
       if let host = storedView { replaceContent(in: host, from: oldTop, to: topViewController, animated: animated) }
@@ -57,7 +57,7 @@ extension NavigationController {
   ) {
     for controller in removed.reversed() { controller.willMove(toParent: nil) }
     for controller in added { addChild(controller) }
-    stack = newStack
+    changeStack { $0 = newStack }
     orderChildren(stack)
     if let host = storedView, oldTop !== topViewController {
       replaceContent(in: host, from: oldTop, to: topViewController, animated: animated)

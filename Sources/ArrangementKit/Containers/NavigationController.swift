@@ -34,8 +34,20 @@ import Foundation
 /// hierarchy and stops with a precondition failure naming the problem (C2).
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
-  /// The stack, root first. Every entry is a child of this controller.
-  var stack: [ViewController] = []
+  /// The stack, root first. Every entry is a child of this controller; changed through
+  /// ``changeStack(_:)``.
+  var stack: [ViewController] { storedStack }
+  /// Backs ``stack``. Private to this file, and each access a read or a move with no call in
+  /// it, so that the optimizer drops the run-time exclusivity checks of the layout pass's reads
+  /// (Performance.md).
+  private var storedStack: [ViewController] = []
+  /// Changes the stack: taken out whole (an empty stack meanwhile), changed, put back.
+  func changeStack(_ change: (inout [ViewController]) -> Void) {
+    var list: [ViewController] = []
+    swap(&list, &storedStack)
+    change(&list)
+    swap(&list, &storedStack)
+  }
   /// The navigation bar, the toolbar and the vertical bar's strip (B1,
   /// NavigationController+Bars.swift), made when the view loads or a bar is first asked for.
   var bars: NavigationBars?
@@ -253,7 +265,7 @@ open class NavigationController: ViewController {
     storedView?.setNeedsLayout()  // the bars show the new top's or tab's items (B1)
     guard let index = stack.firstIndex(where: { $0 === child }) else { return }
     let wasTop = index == stack.count - 1
-    stack.remove(at: index)
+    changeStack { _ = $0.remove(at: index) }
     guard wasTop, let host = storedView else { return }
     replaceContent(in: host, from: child, to: topViewController, animated: false)
   }

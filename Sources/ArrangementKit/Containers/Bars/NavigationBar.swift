@@ -23,7 +23,12 @@ open class NavigationBar: View {
   /// The navigation controller whose bar this is, while it lives.
   var owner: NavigationController? { host?.container as? NavigationController }
   /// The title's label, made on first use.
-  package internal(set) var titleLabel: Label?
+  package internal(set) var titleLabel: Label? {
+    get { storedTitleLabel }
+    set { storedTitleLabel = newValue }
+  }
+  /// Backs ``titleLabel``: private, so the pass's reads need no run-time exclusivity check.
+  private var storedTitleLabel: Label?
   /// The buttons the bar's items are drawn with, reused from pass to pass.
   let itemButtons = BarButtonPool()
 
@@ -88,7 +93,7 @@ open class NavigationBar: View {
   package var shownTitle: String? { titleLabel.flatMap { $0.isHidden ? nil : $0.text } }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.placed }
 }
 
 /// The bar at the bottom of a navigation controller (B1): the object model's `UIToolbar`.
@@ -126,7 +131,7 @@ open class Toolbar: View {
   public var items: [BarButtonItem]? { owner?.topViewController?.toolbarItems }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.placed }
 }
 
 /// The tab bar of a tab bar controller (B1): the object model's `UITabBar`.
@@ -166,7 +171,7 @@ open class TabBar: View {
   public var selectedItem: TabBarItem? { owner?.selectedViewController?.tabBarItem }
 
   /// The items' buttons in use, in placement order.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.placed }
 }
 
 /// The vertical bar's strip of a navigation controller: where the back button, image items
@@ -178,7 +183,7 @@ package final class VerticalBarStrip: View {
   let itemButtons = BarButtonPool()
 
   /// The items' buttons in use, top to bottom.
-  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.slots[...] }
+  package var placedButtons: ArraySlice<BarItemButton> { itemButtons.placed }
 }
 
 /// The button a bar draws an item with (B6, B7), and what it stands for: a tap performs the
