@@ -17,6 +17,15 @@ struct BarPlacementLists {
   var previousCustomViews: [View] = []
 }
 
+extension Array {
+  /// Removes every element, keeping the buffer: element by element from the end, which for
+  /// the few items of a bar costs less than `removeAll(keepingCapacity:)`'s generic range
+  /// replacement (Performance.md).
+  mutating func empty() {
+    while !isEmpty { removeLast() }
+  }
+}
+
 /// The buffers of one navigation controller's placement.
 @MainActor
 final class BarPlacementScratch {
@@ -42,11 +51,11 @@ extension NavigationController {
     }
     var lists = BarPlacementLists()
     swap(&lists, &scratch.lists)
-    lists.leading.removeAll(keepingCapacity: true)
-    lists.trailing.removeAll(keepingCapacity: true)
-    lists.strip.removeAll(keepingCapacity: true)
+    lists.leading.empty()
+    lists.trailing.empty()
+    lists.strip.empty()
     swap(&lists.customViews, &lists.previousCustomViews)
-    lists.customViews.removeAll(keepingCapacity: true)
+    lists.customViews.empty()
     let barShown = !bars.isNavigationBarHidden
     let stripShown = geometry.strip != nil
     if barShown, let item {
@@ -328,7 +337,7 @@ extension NavigationController {
     let high = toolbar.bounds.width - geometry.insets.right - margin
     let rowHeight = BarMetrics.clean(metrics.toolbarHeight)
     let y = max(0, (rowHeight - size) / 2)
-    lists.trailing.removeAll(keepingCapacity: true)
+    lists.trailing.empty()
     var fixed: CGFloat = 0
     var flexible = 0
     if let items = topViewController?.toolbarItems {
