@@ -75,4 +75,39 @@ struct ProgrammerErrorTests {
     arrangement.view.layoutIfNeeded()
     #expect(arrangement.currentLayout?.diagnostics.isEmpty == false)
   }
+
+  @Test("C2: adding a view's ancestor to it as a subview traps (the ancestor has subviews: the walk runs)")
+  func viewCycle() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let root = View()
+        let middle = View()
+        let leaf = View()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        leaf.addSubview(root)
+      }
+    }
+    #expect(standardError(of: result).contains("hierarchy cycle"))
+  }
+
+  @Test("C2: a view without subviews goes anywhere but into itself (no walk, no trap)")
+  @MainActor
+  func leafNeedsNoWalk() {
+    let root = View()
+    var deepest = root
+    for _ in 0..<50 {
+      let child = View()
+      deepest.addSubview(child)
+      deepest = child
+    }
+    let leaf = View()
+    deepest.addSubview(leaf)
+    #expect(leaf.superview === deepest)
+    #expect(leaf.isDescendant(of: root))
+    // Moving a leaf up to the root is no cycle either.
+    root.addSubview(leaf)
+    #expect(leaf.superview === root)
+    #expect(deepest.subviews.isEmpty)
+  }
 }

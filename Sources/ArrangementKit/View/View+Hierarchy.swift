@@ -169,6 +169,9 @@ extension View {
   /// Stops with a precondition failure if adding `view` would corrupt the hierarchy.
   private func checkInsertable(_ view: View) {
     precondition(view !== self, "View.insertSubview: cannot add a view to itself")
+    // A view without subviews is no view's ancestor: no walk up (a chain built view by view,
+    // each added to the deepest, stays linear).
+    guard !view.storedSubviews.isEmpty else { return }
     precondition(
       !isDescendant(of: view),
       "View.insertSubview: cannot add a view to one of its own descendants (hierarchy cycle)")
