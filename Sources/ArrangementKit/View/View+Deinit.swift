@@ -8,6 +8,9 @@ extension View {
 
   /// The superview of `subviews` was freed.
   static func clearSuperview(of subviews: [View]) {
-    for subview in subviews { subview.storedSuperview = nil }
+    for subview in subviews {
+      subview.storedSuperview = nil
+      if subview.isBelowWindow { subview.setSubtreeIsBelowWindow(false) }  // a window was freed
+    }
   }
 }

@@ -23,8 +23,9 @@ extension View {
   /// ```
   public var window: Window? {
     if let window = self as? Window { return window }
-    // Walks up without retaining this view; a root stops before any reference load.
-    guard hasSuperview else { return nil }
+    // Walks up without retaining this view; a root, or a view outside any window, stops
+    // before any reference load.
+    guard hasSuperview, isBelowWindow else { return nil }
     var current = storedSuperview
     while let view = current {
       if let window = view as? Window { return window }
@@ -120,6 +121,7 @@ extension View {
     view.storedSuperview?.unlinkSubview(view)
     editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
+    if movesWindow { view.setSubtreeIsBelowWindow(newWindow != nil) }
     addPositionDependentLayouts(view.layoutState.positionDependentLayouts)
     if autoLayout != nil, let stack = self as? StackView { stack.arrangementMayHaveChanged = true }
     if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
@@ -160,6 +162,7 @@ extension View {
     // The callbacks ran app code, which may have moved this view already.
     guard storedSuperview === superview else { return }
     superview.unlinkSubview(self)
+    if oldWindow != nil { setSubtreeIsBelowWindow(false) }
     subtreeDidChangeSuperview()
     if oldWindow != nil { subtreeDidMoveToWindow() }
     didMoveToSuperview()

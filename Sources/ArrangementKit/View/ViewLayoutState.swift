@@ -34,9 +34,28 @@ struct ViewLayoutState: Sendable, Hashable {
   /// whose layout depends on where they sit (arrangement controllers, C5): kept by
   /// `View+PositionDependentLayouts.swift` as subtrees move and views change owners.
   var positionDependentLayouts: Int32 = 0
+  /// Whether a window is among this view's ancestors: set on the whole subtree where it enters
+  /// or leaves a window (`View+Hierarchy.swift`, the walk its window callbacks take anyway) and
+  /// where a window is freed, so that ``View/window`` of a view outside any window answers
+  /// without walking to its root (a detached chain built view by view stays linear).
+  var isBelowWindow = false
 }
 
 extension View {
+  /// See ``ViewLayoutState/isBelowWindow``.
+  var isBelowWindow: Bool {
+    get { layoutState.isBelowWindow }
+    set { layoutState.isBelowWindow = newValue }
+  }
+  /// Sets ``isBelowWindow`` on this view and every view below it.
+  func setSubtreeIsBelowWindow(_ value: Bool) {
+    isBelowWindow = value
+    var index = 0
+    while index < storedSubviews.count {
+      storedSubviews[index].setSubtreeIsBelowWindow(value)
+      index += 1
+    }
+  }
   /// See ``ViewLayoutState/hasTraitAdjustments``.
   var hasTraitAdjustments: Bool {
     get { layoutState.hasTraitAdjustments }
