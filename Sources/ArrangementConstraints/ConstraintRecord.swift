@@ -60,6 +60,7 @@ extension ConstraintSolver {
       ownerOfSymbol[Int(id)] = Int32(owner)
       return Symbol(id: id, kind: kind)
     }
+    if rowOfSymbol.count == rowOfSymbol.capacity { reserveSymbolStorage(max(64, 2 * rowOfSymbol.count)) }
     rowOfSymbol.append(-1)
     ownerOfSymbol.append(Int32(owner))
     makeSymbolStorage()
