@@ -40,6 +40,7 @@ extension ConstraintSolver {
       records[index].order = additions
       return index
     }
+    if records.count == records.capacity { records.reserveCapacity(max(32, 2 * records.count)) }
     records.append(ConstraintRecord(constraint: constraint, tag: tag, isLive: true, order: additions))
     return records.count - 1
   }
