@@ -40,6 +40,7 @@ extension ConstraintSolver {
       records[index].order = additions
       return index
     }
+    if records.count == records.capacity { records.reserveCapacity(max(32, 2 * records.count)) }
     records.append(ConstraintRecord(constraint: constraint, tag: tag, isLive: true, order: additions))
     return records.count - 1
   }
@@ -60,6 +61,7 @@ extension ConstraintSolver {
       ownerOfSymbol[Int(id)] = Int32(owner)
       return Symbol(id: id, kind: kind)
     }
+    if rowOfSymbol.count == rowOfSymbol.capacity { reserveSymbolStorage(max(64, 2 * rowOfSymbol.count)) }
     rowOfSymbol.append(-1)
     ownerOfSymbol.append(Int32(owner))
     makeSymbolStorage()

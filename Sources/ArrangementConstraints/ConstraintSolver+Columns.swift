@@ -106,6 +106,20 @@ extension ConstraintSolver {
     isShiftQueued.append(false)
   }
 
+  /// Room in every per-symbol array for `capacity` symbols, taken at once (issue 30: a new
+  /// solver's arrays grew one doubling at a time each, from a few symbols, in every build).
+  mutating func reserveSymbolStorage(_ capacity: Int) {
+    rowOfSymbol.reserveCapacity(capacity)
+    ownerOfSymbol.reserveCapacity(capacity)
+    columns.reserveCapacity(capacity)
+    checkedColumnCounts.reserveCapacity(capacity)
+    isCandidate.reserveCapacity(capacity)
+    for level in objectives.indices { objectives[level].reserveSymbolIDs(capacity) }
+    rankOfSymbol.reserveCapacity(capacity)
+    pendingShifts.reserveCapacity(capacity)
+    isShiftQueued.reserveCapacity(capacity)
+  }
+
   // MARK: - Entering candidates
 
   /// Notes that `symbol`'s objective coefficients changed.

@@ -9,6 +9,13 @@ extension ConstraintSolver {
     markerColumns.cellsDidChange()
     if usesReferences && basic.kind == .external { rank(basic, lowest: lowestRank) }
     rowOfSymbol[Int(basic.id)] = Int32(rows.count)
+    if rows.count == rows.capacity {
+      // The row arrays grow together, from 32 rows (a new solver's grew a doubling at a time).
+      let capacity = max(32, 2 * rows.count)
+      rows.reserveCapacity(capacity)
+      basics.reserveCapacity(capacity)
+      rowMarks.reserveCapacity(capacity)
+    }
     rows.append(row)
     basics.append(basic)
     if rowMarks.count < rows.count { rowMarks.append(0) }

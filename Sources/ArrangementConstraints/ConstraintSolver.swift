@@ -171,6 +171,13 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
   @discardableResult
   public mutating func makeVariable(named name: String = "") -> Variable {
     let variable = Variable(index: variableSymbols.count)
+    if variableSymbols.count == variableSymbols.capacity {
+      // The per-variable arrays grow together, from 32 variables.
+      let capacity = max(32, 2 * variableSymbols.count)
+      variableSymbols.reserveCapacity(capacity)
+      variableNames.reserveCapacity(capacity)
+      editSlots.reserveCapacity(capacity)
+    }
     variableSymbols.append(.none)
     variableNames.append(name)
     editSlots.append(-1)

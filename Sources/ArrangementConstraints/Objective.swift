@@ -17,7 +17,14 @@ struct Objective: Sendable, Hashable {
   private var positions: [Int32]
 
   /// An empty objective for a solver with `symbolCount` symbol ids.
-  init(symbolCount: Int) { positions = [Int32](repeating: -1, count: symbolCount) }
+  init(symbolCount: Int) {
+    positions = []
+    positions.reserveCapacity(max(64, 2 * symbolCount))
+    positions.append(contentsOf: repeatElement(-1, count: symbolCount))
+  }
+
+  /// Room for `capacity` symbol ids, taken at once.
+  mutating func reserveSymbolIDs(_ capacity: Int) { positions.reserveCapacity(capacity) }
 
   /// Room for one more symbol id.
   mutating func addSymbolID() { positions.append(-1) }

@@ -143,7 +143,20 @@ struct Row: Sendable, Hashable {
         j += 1
       }
     }
-    swap(&cells, &scratch)
+    if cells.capacity >= scratch.count {
+      // Copied back into the row's own storage, so the scratch buffer stays the solver's (a
+      // swap would hand it a row's smaller one, to be grown again by the next merge).
+      let count = scratch.count
+      let kept = min(cells.count, count)
+      for position in 0..<kept { cells[position] = scratch[position] }
+      if count < cells.count {
+        cells.removeLast(cells.count - count)
+      } else {
+        for position in kept..<count { cells.append(scratch[position]) }
+      }
+    } else {
+      swap(&cells, &scratch)
+    }
   }
 
   /// Removes `symbol`'s cell, if any.
