@@ -47,15 +47,21 @@ struct LayoutTraitsChainTests {
   /// and `direction` set as its own overrides.
   func rootFrame(horizontal: UserInterfaceSizeClass, direction: LayoutDirection) -> CGRect {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
-    let arrangement = ArrangementController()
-    let primary = ViewController()
-    arrangement.setViewController(primary, for: .primary)
-    arrangement.setViewController(ViewController(), for: .secondary)
+    let (arrangement, primary) = Self.makeArrangement()
     arrangement.traitOverrides.horizontalSizeClass = horizontal
     arrangement.traitOverrides.layoutDirection = direction
     simulator.window.rootViewController = arrangement
     simulator.window.layoutIfNeeded()
     return primary.view.frame
+  }
+
+  /// An arrangement with a primary and a secondary, and its primary.
+  static func makeArrangement() -> (ArrangementController, ViewController) {
+    let arrangement = ArrangementController()
+    let primary = ViewController()
+    arrangement.setViewController(primary, for: .primary)
+    arrangement.setViewController(ViewController(), for: .secondary)
+    return (arrangement, primary)
   }
 
   func apply(_ horizontal: UserInterfaceSizeClass?, _ direction: LayoutDirection?, to controller: ViewController) {
@@ -66,10 +72,7 @@ struct LayoutTraitsChainTests {
   @Test("T1: an arrangement in a navigation controller lays out with its own traits", arguments: cases)
   func insideNavigation(_ scenario: Case) {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
-    let arrangement = ArrangementController()
-    let primary = ViewController()
-    arrangement.setViewController(primary, for: .primary)
-    arrangement.setViewController(ViewController(), for: .secondary)
+    let (arrangement, primary) = Self.makeArrangement()
     let navigation = NavigationController(rootViewController: arrangement)
     apply(scenario.outerHorizontal, scenario.outerDirection, to: navigation)
     apply(scenario.ownHorizontal, scenario.ownDirection, to: arrangement)
@@ -84,10 +87,7 @@ struct LayoutTraitsChainTests {
   @Test("T1: a change of an outer override reaches the arrangement in the next pass")
   func outerChange() {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
-    let arrangement = ArrangementController()
-    let primary = ViewController()
-    arrangement.setViewController(primary, for: .primary)
-    arrangement.setViewController(ViewController(), for: .secondary)
+    let (arrangement, primary) = Self.makeArrangement()
     let navigation = NavigationController(rootViewController: arrangement)
     simulator.window.rootViewController = navigation
     simulator.window.layoutIfNeeded()
@@ -104,10 +104,7 @@ struct LayoutTraitsChainTests {
     let simulator = DeviceSimulator(device: .iPhoneDuo, posture: .flat, orientation: .landscape)
     let outer = ArrangementController()
     outer.updateArrangement(.overlay)
-    let arrangement = ArrangementController()
-    let primary = ViewController()
-    arrangement.setViewController(primary, for: .primary)
-    arrangement.setViewController(ViewController(), for: .secondary)
+    let (arrangement, primary) = Self.makeArrangement()
     outer.setViewController(arrangement, for: .primary)
     apply(scenario.outerHorizontal, scenario.outerDirection, to: outer)
     apply(scenario.ownHorizontal, scenario.ownDirection, to: arrangement)
@@ -116,10 +113,7 @@ struct LayoutTraitsChainTests {
     #expect(arrangement.traitCollection.horizontalSizeClass == scenario.expectedHorizontal)
     #expect(arrangement.traitCollection.layoutDirection == scenario.expectedDirection)
     // The inner arrangement's pane, laid out in the inner arrangement's own bounds.
-    let reference = ArrangementController()
-    let referencePrimary = ViewController()
-    reference.setViewController(referencePrimary, for: .primary)
-    reference.setViewController(ViewController(), for: .secondary)
+    let (reference, referencePrimary) = Self.makeArrangement()
     reference.traitOverrides.horizontalSizeClass = scenario.expectedHorizontal
     reference.traitOverrides.layoutDirection = scenario.expectedDirection
     reference.view.frame = CGRect(origin: .zero, size: arrangement.view.frame.size)
