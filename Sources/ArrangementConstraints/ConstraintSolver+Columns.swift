@@ -53,6 +53,11 @@ extension ConstraintSolver {
   mutating func keepColumnsIfLarge() {
     guard !usesColumns, rows.count >= columnThreshold else { return }
     usesColumns = true
+    // References start now: the external rows there are hold none, and take ranks below every
+    // other (a row ranks above what it refers to: ConstraintSolver+References.swift).
+    for index in rows.indices where basics[index].kind == .external {
+      rank(basics[index], row: rows[index], lowest: true)
+    }
     for index in rows.indices { noteCells(ofRow: index) }
     for objective in objectives { noteCandidates(objective) }
   }

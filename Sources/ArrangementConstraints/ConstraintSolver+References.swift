@@ -86,16 +86,26 @@ extension ConstraintSolver {
     }
   }
 
-  /// Gives `symbol`, basic now in an external row, a rank above every other — or, `lowest`,
-  /// below every other (its row holds no reference: the rows that hold `symbol` keep it as one).
-  mutating func rank(_ symbol: Symbol, lowest: Bool = false) {
+  /// Gives `symbol`, basic now in external row `row`, a rank one above the highest of the
+  /// references the row holds — or, `lowest`, below every other (its row holds no reference:
+  /// the rows that hold `symbol` keep it as one).
+  ///
+  /// A rank only has to lie above those of the row's references (no other row refers to
+  /// `symbol` yet: the rows that held it took its row). Kept that low rather than above every
+  /// other, a row's rank bounds what a read of its value has to apply of a deferral's queue
+  /// (``bringCurrent(_:)``): a deep subtree's new rows then read their few references without
+  /// moving every row below them first.
+  mutating func rank(_ symbol: Symbol, row: Row, lowest: Bool) {
     if isLoggingUndo { undo.ranks.append((symbol.id, rankOfSymbol[Int(symbol.id)])) }
     if lowest {
       lowestRank &-= 1
       rankOfSymbol[Int(symbol.id)] = lowestRank
     } else {
-      nextRank &+= 1
-      rankOfSymbol[Int(symbol.id)] = nextRank
+      var highest = lowestRank
+      for cell in row.cells where isReference(cell.symbol) {
+        highest = max(highest, rankOfSymbol[Int(cell.symbol.id)])
+      }
+      rankOfSymbol[Int(symbol.id)] = highest &+ 1
     }
   }
 
@@ -121,16 +131,39 @@ extension ConstraintSolver {
 
   /// Applies the queued shifts in rank order, each row once, and the shifts they cause.
   mutating func propagateShifts() {
-    while let id = popShift() {
-      let delta = pendingShifts[Int(id)]
-      pendingShifts[Int(id)] = 0
-      isShiftQueued[Int(id)] = false
-      let index = Int(rowOfSymbol[Int(id)])
-      guard index >= 0, delta != 0 else { continue }
-      saveConstantForUndo(row: index)
-      rows[index].constant += delta
-      queueShift(ofRowsReferring: basics[index], by: delta)
+    while let id = popShift() { applyShift(of: id) }
+  }
+
+  /// Applies the queued shifts of rank `rank` or lower, and the shifts they cause there: a row
+  /// of that rank is current then (it moves with the rows it refers to, all of lower rank);
+  /// the rows above stay queued.
+  mutating func propagateShifts(throughRank rank: UInt32) {
+    while let top = shiftHeap.first, rankOfSymbol[Int(top)] <= rank {
+      _ = popShift()
+      applyShift(of: top)
     }
+  }
+
+  /// The value of `symbol`, a basic external symbol, made current: what is queued below its
+  /// rank is applied first (a new row reads it; ``propagateShifts(throughRank:)``).
+  @inline(__always)
+  mutating func bringCurrent(_ symbol: Symbol) {
+    guard !shiftHeap.isEmpty else { return }
+    propagateShifts(throughRank: rankOfSymbol[Int(symbol.id)])
+  }
+
+  /// Moves the external row of symbol `id` by its queued shift, and queues the rows referring
+  /// to it.
+  @inline(__always)
+  private mutating func applyShift(of id: Int32) {
+    let delta = pendingShifts[Int(id)]
+    pendingShifts[Int(id)] = 0
+    isShiftQueued[Int(id)] = false
+    let index = Int(rowOfSymbol[Int(id)])
+    guard index >= 0, delta != 0 else { return }
+    saveConstantForUndo(row: index)
+    rows[index].constant += delta
+    queueShift(ofRowsReferring: basics[index], by: delta)
   }
 
   /// A change of external row `index`'s constant by `delta` reaches the rows referring to it.
@@ -145,10 +178,14 @@ extension ConstraintSolver {
   /// moving them: many changes along one chain (every label of a stack re-measured) then move
   /// each row below once, in ``endDeferringShifts()``, rather than once per change.
   ///
-  /// Anything that reads or changes the tableau's structure applies the queue first (adding or
-  /// removing a constraint or an edit, a required constant's change, a pivot), so only the
-  /// values are late: ``value(of:)`` reads the values from before the queued moves until the
-  /// deferral ends. A small tableau has no references and nothing to defer.
+  /// Adding a constraint applies what its row reads: the queued moves at or below the ranks
+  /// of the rows it refers to (``bringCurrent(_:)``), and all of them when its row expands
+  /// references in other rows or needs phase one. So a subtree entering a window, its deepest
+  /// views first, adds each level's rows without moving every row below them, and the rows
+  /// below move once, when the deferral ends. Removing a constraint or an edit and a required
+  /// constant's change apply the whole queue first. Only the values are late: ``value(of:)``
+  /// reads the values from before the queued moves until the deferral ends. A small tableau
+  /// has no references and nothing to defer.
   ///
   /// ```swift
   /// solver.beginDeferringShifts()
@@ -202,6 +239,7 @@ extension ConstraintSolver {
   /// become the symbol itself, a non-basic one at 0, so the rows referring to it drop its value.
   mutating func demote(_ symbol: Symbol) {
     guard usesReferences else { return }
+    propagateShifts()  // its value, and the rows that hold the reference now, are current
     let index = Int(rowOfSymbol[Int(symbol.id)])
     guard index >= 0 else { return }
     queueShift(ofRowsReferring: symbol, by: -rows[index].constant)

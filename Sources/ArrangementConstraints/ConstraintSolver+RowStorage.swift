@@ -7,7 +7,7 @@ extension ConstraintSolver {
   mutating func appendRow(_ row: Row, basic: Symbol, lowestRank: Bool = false) {
     saveForUndo(rowOf: basic.id)
     markerColumns.cellsDidChange()
-    if usesReferences && basic.kind == .external { rank(basic, lowest: lowestRank) }
+    if usesReferences && basic.kind == .external { rank(basic, row: row, lowest: lowestRank) }
     rowOfSymbol[Int(basic.id)] = Int32(rows.count)
     if rows.count == rows.capacity {
       // The row arrays grow together, from 32 rows (a new solver's grew a doubling at a time).
@@ -80,8 +80,10 @@ extension ConstraintSolver {
       // Restricted rows take `row` written out in non-basic symbols (made on first need);
       // external rows take it as it is, then expand what breaks their rank order.
       let referring = usesReferences && hasReferences(row)
-      // Expanding references below changes which rows refer to which: deferred shifts first.
-      if referring { propagateShifts() }
+      // Expanding references in the external rows below changes which rows refer to which:
+      // queued shifts (a deferral) first. With no external row holding the symbol (a chain's
+      // new link, made basic in a variable no row holds) nothing expands, and they may wait.
+      if referring && columns[id].contains(where: { basics[Int($0)].kind == .external }) { propagateShifts() }
       var written: Row? = nil
       // The column is taken out while its rows change (none of them gains the symbol).
       var holding: [Int32] = []
@@ -121,7 +123,7 @@ extension ConstraintSolver {
       // A pivot of the simplex brings in a restricted row (no references): what refers to what
       // stays, so its shifts may wait for the end of a deferral — unless the change is logged
       // (phase one, a required constant's tentative shift), whose rollback must find them done.
-      if usesReferences && (referring || !defersShifts || isLoggingUndo) { propagateShifts() }
+      if usesReferences && (!defersShifts || isLoggingUndo) { propagateShifts() }
     }
     // The objectives hold non-basic symbols only: `row` written out, when one holds the symbol.
     var written: Row? = usesReferences && hasReferences(row) ? nil : row
@@ -153,6 +155,9 @@ extension ConstraintSolver {
     rows[index] = row
     basics[index] = entering
     rowOfSymbol[Int(entering.id)] = Int32(index)
+    // A variable made basic by a pivot takes a restricted row's place: its row holds no
+    // reference, and no row refers to it yet (those that held it took the row).
+    if usesReferences && entering.kind == .external { rank(entering, row: row, lowest: true) }
     note(leaving, inRow: index)
   }
 }

@@ -3,7 +3,8 @@ extension ConstraintSolver {
   /// Puts the constraint of `slot` into the tableau and re-optimises; on a required conflict
   /// the solver is left exactly as it was and the conflict is thrown.
   mutating func attach(_ slot: Int) throws(SolverError) {
-    if usesReferences { propagateShifts() }  // a new row reads the values of the rows it refers to
+    // A new row reads the values of the rows it refers to: `makeRow` brings each current. The
+    // other queued shifts (a deferral) may wait: adding a row moves nothing below.
     var row = makeRow(for: slot)
     let marker = records[slot].marker
     let other = records[slot].other
@@ -49,6 +50,8 @@ extension ConstraintSolver {
   /// Takes the constraint of `slot` out of the tableau (without re-optimising) and frees its
   /// symbols.
   mutating func detach(_ slot: Int) {
+    // Taking rows out changes what refers to what: the queued shifts (a deferral) first.
+    if usesReferences { propagateShifts() }
     let record = records[slot]
     let level = records[slot].constraint.priority.isRequired ? -1 : levelIndex(of: record.constraint.priority)
     for symbol in [record.marker, record.other] where symbol.kind == .error && symbol.exists && level >= 0 {
@@ -101,6 +104,7 @@ extension ConstraintSolver {
       let basicRow = Int(rowOfSymbol[Int(symbol.id)])
       if basicRow >= 0 && usesReferences {
         // A reference: the variable's value now, and its row's other cells behind the symbol.
+        bringCurrent(symbol)
         row.constant += term.coefficient * rows[basicRow].constant
         row.insert(symbol, term.coefficient)
       } else if basicRow >= 0 {
@@ -176,6 +180,8 @@ extension ConstraintSolver {
   /// phase-one objective (a certificate of infeasibility) when the row cannot hold; the
   /// solver is then exactly as it was (what phase one changed is logged and put back).
   mutating func addWithArtificialVariable(_ row: Row) -> [Symbol]? {
+    // Queued shifts (a deferral) first: a rollback puts back what was logged, not the queue.
+    if usesReferences { propagateShifts() }
     let appended = freeSymbolIDs.isEmpty
     let art = makeSymbol(.slack, owner: -1)
     beginUndo()

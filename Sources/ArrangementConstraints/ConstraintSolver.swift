@@ -129,10 +129,9 @@ public struct ConstraintSolver: Sendable, CustomStringConvertible {
 
   /// For each symbol id, its rank when it last became basic in an external row.
   var rankOfSymbol: [UInt32] = []
-  /// The last rank given above every other (ranks start in the middle of the range, so that a
-  /// row without references can also be given one below every other: ``lowestRank``).
-  var nextRank: UInt32 = 1 << 31
-  /// The last rank given below every other.
+  /// The last rank given below every other (ranks start in the middle of the range, below
+  /// which rows without references are ranked, and above which rows one above the highest
+  /// of their references: ``rank(_:row:lowest:)``).
   var lowestRank: UInt32 = 1 << 31
   /// For each symbol id, how far its external row is still to move.
   var pendingShifts: [Double] = []

@@ -44,10 +44,16 @@ extension View {
   /// and the pins its new guides get are one batch of its `InsetMemo`: each view's safe region
   /// and margins are computed once, not by a walk to the window per guide (both made a deep
   /// subtree's move quadratic in its depth). Nothing moves a frame meanwhile.
+  ///
+  /// The engine's solver defers the moves of referring rows meanwhile (its
+  /// `beginDeferringShifts()`): a deep subtree adds each level's rows before the levels above
+  /// them, and each level made basic moved every row below it (issue 30's `nested.200`).
+  /// Deferred, each row moves once, when the subtree is in.
   func autoLayoutDidMoveDeepestFirst(to newWindow: Window?) {
     var engine: LayoutEngine?
     autoLayoutDidMoveDeepestFirst(to: newWindow, engine: &engine)
     engine?.insetMemo.end()
+    engine?.solver.endDeferringShifts()
   }
 
   /// ``autoLayoutDidMoveDeepestFirst(to:)`` below the subtree's root: `engine` is the new
@@ -58,6 +64,7 @@ extension View {
     if engine == nil, let newWindow {
       let found = newWindow.windowLayoutEngine
       found?.insetMemo.begin()
+      found?.solver.beginDeferringShifts()
       engine = found
     }
     autoLayoutDidMove(to: newWindow, engine: engine)
