@@ -79,6 +79,39 @@ final class InsetMemo {
   }
 }
 
+extension InsetMemo {
+  /// `view`'s effective layout direction (`View.effectiveLayoutDirection`), kept for the rest
+  /// of the batch on the views the walk up passed (a constraint's direction is resolved as it is
+  /// built: a subtree `n` deep entering the window walked `n` times, L5).
+  ///
+  /// The walk stops where the unkept walk stops (a view with a controller or trait adjustments,
+  /// or a root) or at the first view whose direction is kept; a second walk keeps the answer
+  /// on the views between (no list of them is made). Outside a batch: the plain walk.
+  func effectiveLayoutDirection(of start: View) -> LayoutDirection {
+    guard stamp != 0 else { return start.effectiveLayoutDirection }
+    var view = start
+    var direction: LayoutDirection? = nil
+    while true {
+      if let kept = view.autoLayout?.memoDirection.value(at: stamp) {
+        direction = kept
+        break
+      }
+      guard !view.hasOwningController, !view.hasTraitAdjustments, let superview = view.storedSuperview else { break }
+      view = superview
+    }
+    let resolved = direction ?? view.traitCollection.layoutDirection
+    let end = view
+    var current = start
+    while current !== end {
+      current.autoLayout?.memoDirection.keep(resolved, at: stamp)
+      guard let superview = current.storedSuperview else { break }
+      current = superview
+    }
+    end.autoLayout?.memoDirection.keep(resolved, at: stamp)
+    return resolved
+  }
+}
+
 /// A value an `InsetMemo` batch computed, marked with the batch's stamp: read only in that
 /// batch (stamp 0: never kept).
 struct StampedValue<Value> {

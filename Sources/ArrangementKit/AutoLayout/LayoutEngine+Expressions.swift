@@ -24,7 +24,7 @@ extension LayoutEngine {
     let usesDirection = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
     var mirrored = false
     if usesDirection {
-      let resolved = (first.hostView ?? container).effectiveLayoutDirection
+      let resolved = insetMemo.effectiveLayoutDirection(of: first.hostView ?? container)
       direction = resolved
       mirrored = resolved == .rightToLeft
     }

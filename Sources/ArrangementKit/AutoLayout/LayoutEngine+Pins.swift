@@ -184,7 +184,7 @@ extension LayoutEngine {
       let record = insetGuideRecords[index]
       index += 1
       guard case .guide(let guide)? = record.item, let owner = record.ownerRecord, let view = guide.owningView,
-        view.window === window
+        view.isInWindow(window)
       else { continue }
       // A subclass's `setNeedsLayout()` that lays out at once begins a batch of its own,
       // which ends this one's memo (`InsetMemo`): the rest of the loop computes afresh.

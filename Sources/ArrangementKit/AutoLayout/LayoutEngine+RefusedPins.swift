@@ -56,5 +56,6 @@ extension LayoutEngine {
     settleRefusedPins()
     swap(&guidesMovedLastRound, &guidesMovedThisRound)
     guidesMovedThisRound.removeAll(keepingCapacity: true)
+    guideRound &+= 1
   }
 }

@@ -5,7 +5,11 @@ extension LayoutEngine {
   /// Notes that a system guide's pins moved in this round of a pass.
   @inline(__always)
   func noteGuideMoved(_ record: ItemRecord) {
-    if !guidesMovedThisRound.contains(where: { $0 === record }) { guidesMovedThisRound.append(record) }
+    // Marked with the round, not searched for: a subtree entering the window notes each of its
+    // guides, and the search (with a main-actor closure per element) made that quadratic.
+    guard record.movedInGuideRound != guideRound else { return }
+    record.movedInGuideRound = guideRound
+    guidesMovedThisRound.append(record)
   }
 
   /// Reports a pass that ran out of rounds while system guides still moved (L3): a guide's

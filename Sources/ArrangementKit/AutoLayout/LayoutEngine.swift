@@ -53,6 +53,8 @@ final class LayoutEngine {
   /// in the round before (`reportUnsettledGuides()`).
   var guidesMovedThisRound: [ItemRecord] = []
   var guidesMovedLastRound: [ItemRecord] = []
+  /// The number of the round `guidesMovedThisRound` lists (from 1; records start at 0).
+  var guideRound: UInt64 = 1
   var owners: [Int: Owner] = [:]
   var nextTag = 1
   /// Installed constraints that could not be enforced (L3), in the order they broke.
@@ -343,6 +345,9 @@ final class ItemRecord {
   var intrinsicPriorities: [Float] = []
   /// A system guide's owning view's record.
   var ownerRecord: ItemRecord?
+  /// The engine's `guideRound` when the guide's pins last moved: whether it is in the engine's
+  /// `guidesMovedThisRound` already, without a search of the list.
+  var movedInGuideRound: UInt64 = 0
 
   init(item: LayoutItem, order: Int, x: Variable, y: Variable, width: Variable, height: Variable) {
     key = ObjectIdentifier(item.object)

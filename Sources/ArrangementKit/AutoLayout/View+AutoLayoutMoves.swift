@@ -77,6 +77,7 @@ extension View {
     // Marks of the old window's engine's batches mean nothing in the new one's (`InsetMemo`).
     state.memoRegion.forget()
     state.memoMargins.forget()
+    state.memoDirection.forget()
     // A stack view makes its arrangement's constraints now, so that they enter with it.
     if newWindow != nil, let stack = self as? StackView { stack.makeOwnConstraintsBeforeEnteringEngine() }
     let held = state.heldConstraints

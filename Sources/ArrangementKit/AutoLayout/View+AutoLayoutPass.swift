@@ -131,7 +131,7 @@ extension LayoutEngine {
       let asking = viewsNeedingConstraintUpdate
       viewsNeedingConstraintUpdate = []
       let ordered = asking.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }
-      for (view, _) in ordered where view.window === window { view.performConstraintUpdate() }
+      for (view, _) in ordered where view.isInWindow(window) { view.performConstraintUpdate() }
     }
   }
 

@@ -25,10 +25,11 @@ final class ViewAutoLayout {
   var safeAreaGuide: LayoutGuide?
   var marginsGuide: LayoutGuide?
   var readableGuide: LayoutGuide?
-  /// The view's safe region and effective margins as a batch of the engine's `InsetMemo`
-  /// computed them.
+  /// The view's safe region, effective margins and effective layout direction as a batch of
+  /// the engine's `InsetMemo` computed them.
   var memoRegion = StampedValue(SafeRegion.zero)
   var memoMargins = StampedValue(EdgeInsets.zero)
+  var memoDirection = StampedValue(LayoutDirection.leftToRight)
 
   /// A priority per axis.
   struct PerAxis {

@@ -10,7 +10,7 @@ extension View {
   static func clearSuperview(of subviews: [View]) {
     for subview in subviews {
       subview.storedSuperview = nil
-      if subview.isBelowWindow { subview.setSubtreeIsBelowWindow(false) }  // a window was freed
+      if subview.isBelowWindow { subview.setSubtreeWindow(nil) }  // a window was freed
     }
   }
 }

@@ -121,7 +121,7 @@ extension View {
     view.storedSuperview?.unlinkSubview(view)
     editSubviews { subviews in subviews.insert(view, at: min(max(index, 0), subviews.count)) }
     view.storedSuperview = self
-    if movesWindow { view.setSubtreeIsBelowWindow(newWindow != nil) }
+    if movesWindow { view.setSubtreeWindow(newWindow) }
     addPositionDependentLayouts(view.layoutState.positionDependentLayouts)
     if autoLayout != nil, let stack = self as? StackView { stack.arrangementMayHaveChanged = true }
     if !view.storedAutoresizingMask.isEmpty { subviewsMayAutoresize = true }
@@ -162,7 +162,7 @@ extension View {
     // The callbacks ran app code, which may have moved this view already.
     guard storedSuperview === superview else { return }
     superview.unlinkSubview(self)
-    if oldWindow != nil { setSubtreeIsBelowWindow(false) }
+    if oldWindow != nil { setSubtreeWindow(nil) }
     subtreeDidChangeSuperview()
     if oldWindow != nil { subtreeDidMoveToWindow() }
     didMoveToSuperview()

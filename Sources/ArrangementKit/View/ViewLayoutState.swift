@@ -34,25 +34,37 @@ struct ViewLayoutState: Sendable, Hashable {
   /// whose layout depends on where they sit (arrangement controllers, C5): kept by
   /// `View+PositionDependentLayouts.swift` as subtrees move and views change owners.
   var positionDependentLayouts: Int32 = 0
-  /// Whether a window is among this view's ancestors: set on the whole subtree where it enters
-  /// or leaves a window (`View+Hierarchy.swift`, the walk its window callbacks take anyway) and
-  /// where a window is freed, so that ``View/window`` of a view outside any window answers
-  /// without walking to its root (a detached chain built view by view stays linear).
-  var isBelowWindow = false
+  /// The identity of the window among this view's ancestors (the nearest), or nil: set on the
+  /// whole subtree where it enters or leaves a window (`View+Hierarchy.swift`, the walk its
+  /// window callbacks take anyway) and where a window is freed (so no identity outlives its
+  /// window, and none can name a later object at the same address). So ``View/window`` of a
+  /// view outside any window answers without walking to its root (a detached chain built view
+  /// by view stays linear), and whether a view is in a given window takes no walk at all
+  /// (``View/isInWindow(_:)``: a subtree 200 deep asked it once per guide).
+  var windowIdentity: ObjectIdentifier?
 }
 
 extension View {
-  /// See ``ViewLayoutState/isBelowWindow``.
-  var isBelowWindow: Bool {
-    get { layoutState.isBelowWindow }
-    set { layoutState.isBelowWindow = newValue }
+  /// Whether a window is among this view's ancestors (``ViewLayoutState/windowIdentity``).
+  var isBelowWindow: Bool { layoutState.windowIdentity != nil }
+
+  /// Whether this view is `window` or in it: `window === self.window`, without the walk up.
+  @inline(__always)
+  func isInWindow(_ window: Window) -> Bool {
+    self === window || layoutState.windowIdentity == ObjectIdentifier(window)
   }
-  /// Sets ``isBelowWindow`` on this view and every view below it.
-  func setSubtreeIsBelowWindow(_ value: Bool) {
-    isBelowWindow = value
+
+  /// Sets ``ViewLayoutState/windowIdentity`` on this view and every view below it: `window`'s,
+  /// or nil.
+  func setSubtreeWindow(_ window: Window?) {
+    setSubtreeWindowIdentity(window.map(ObjectIdentifier.init))
+  }
+
+  private func setSubtreeWindowIdentity(_ identity: ObjectIdentifier?) {
+    layoutState.windowIdentity = identity
     var index = 0
     while index < storedSubviews.count {
-      storedSubviews[index].setSubtreeIsBelowWindow(value)
+      storedSubviews[index].setSubtreeWindowIdentity(identity)
       index += 1
     }
   }

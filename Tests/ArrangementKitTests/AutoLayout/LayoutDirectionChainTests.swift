@@ -44,4 +44,27 @@ struct LayoutDirectionChainTests {
     #expect(item.frame.minX.isClose(to: rightToLeft ? 10 : 340), "\(start), flipped")
     #expect(deepest.layoutMargins.left.isClose(to: rightToLeft ? 5 : 15), "\(start), flipped")
   }
+
+  @Test(
+    "L5: a subtree entering the window at once resolves each constraint's direction at its own depth, above and below an override inside it",
+    arguments: [(LayoutDirection.leftToRight, LayoutDirection.rightToLeft), (.rightToLeft, .leftToRight)])
+  func subtreeEnteringWithOverride(windowDirection: LayoutDirection, override: LayoutDirection) {
+    let fixture = AutoLayoutFixture(width: 400, direction: windowDirection)
+    // Built outside the window, so its constraints enter with the subtree, deepest first, and
+    // each level's direction is resolved in that one move (the move's memo of directions).
+    let box = View(frame: fixture.container.bounds)
+    let views = chain(in: box, depth: 12)
+    views[4].traitOverrides.layoutDirection = override
+    let items = [1, 4, 9].map { depth in
+      let item = fixture.constrainedView(in: views[depth])
+      pinLeadingItem(item, in: views[depth])
+      return item
+    }
+    fixture.container.addSubview(box)
+    fixture.layout()
+    func minX(_ direction: LayoutDirection) -> CGFloat { direction == .rightToLeft ? 340 : 10 }
+    #expect(items[0].frame.minX.isClose(to: minX(windowDirection)), "above the override")
+    #expect(items[1].frame.minX.isClose(to: minX(override)), "on the override's view")
+    #expect(items[2].frame.minX.isClose(to: minX(override)), "below the override")
+  }
 }
