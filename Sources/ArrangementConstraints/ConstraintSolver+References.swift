@@ -200,6 +200,17 @@ extension ConstraintSolver {
     if usesReferences { propagateShifts() }
   }
 
+  /// Applies the queued moves now, keeping the deferral (a layout pass about to read values
+  /// while a deferral runs: app code called from a subtree's move laid the window out).
+  ///
+  /// ```swift
+  /// solver.applyQueuedShifts()
+  /// let x = solver.value(of: left)   // current, deferral or not
+  /// ```
+  package mutating func applyQueuedShifts() {
+    if !shiftHeap.isEmpty { propagateShifts() }
+  }
+
   /// Pushes symbol `id` on the min-heap of queued shifts (by rank).
   private mutating func pushShift(_ id: Int32) {
     shiftHeap.append(id)

@@ -38,6 +38,9 @@ extension LayoutEngine {
   /// frame differs from the solution, except `current` (the view applying frames right now).
   func refreshIfNeeded(applyingIn current: View?) {
     readIntrinsicSizesIfNeeded()
+    // A pass inside a subtree's move (its deferral, `autoLayoutDidMoveDeepestFirst`) reads
+    // current values.
+    if defersShiftsForMove { solver.applyQueuedShifts() }
     guard solutionMoved else { return }
     solutionMoved = false
     solveCount += 1

@@ -51,6 +51,9 @@ final class LayoutEngine {
   var refusedPins: [RefusedPin] = []
   /// System guides whose pins moved since the last round of a pass ended, and those that moved
   /// in the round before (`reportUnsettledGuides()`).
+  /// Whether a subtree's move into the window defers the solver's shifts
+  /// (`autoLayoutDidMoveDeepestFirst`): a pass run meanwhile applies them before it reads.
+  var defersShiftsForMove = false
   var guidesMovedThisRound: [ItemRecord] = []
   var guidesMovedLastRound: [ItemRecord] = []
   /// The number of the round `guidesMovedThisRound` lists (from 1; records start at 0).

@@ -53,6 +53,7 @@ extension View {
     var engine: LayoutEngine?
     autoLayoutDidMoveDeepestFirst(to: newWindow, engine: &engine)
     engine?.insetMemo.end()
+    engine?.defersShiftsForMove = false
     engine?.solver.endDeferringShifts()
   }
 
@@ -65,6 +66,7 @@ extension View {
       let found = newWindow.windowLayoutEngine
       found?.insetMemo.begin()
       found?.solver.beginDeferringShifts()
+      found?.defersShiftsForMove = true
       engine = found
     }
     autoLayoutDidMove(to: newWindow, engine: engine)
