@@ -81,9 +81,10 @@ extension ConstraintSolver {
       // external rows take it as it is, then expand what breaks their rank order.
       let referring = usesReferences && hasReferences(row)
       // Expanding references in the external rows below changes which rows refer to which:
-      // queued shifts (a deferral) first. With no external row holding the symbol (a chain's
-      // new link, made basic in a variable no row holds) nothing expands, and they may wait.
-      if referring && columns[id].contains(where: { basics[Int($0)].kind == .external }) { propagateShifts() }
+      // queued shifts (a deferral) first, before the first external row changes. With no
+      // external row holding the symbol (a chain's new link, made basic in a variable no row
+      // holds) nothing expands, and they may wait.
+      var queueApplied = !referring
       var written: Row? = nil
       // The column is taken out while its rows change (none of them gains the symbol).
       var holding: [Int32] = []
@@ -94,6 +95,10 @@ extension ConstraintSolver {
         let external = basics[index].kind == .external
         let coefficient = usesReferences && external ? rows[index].coefficient(for: symbol) : 0
         if coefficient == 0 && external && usesReferences { continue }
+        if external && !queueApplied {
+          propagateShifts()  // moves constants only: the restricted rows changed so far hold no references
+          queueApplied = true
+        }
         if keepingReferences && external {
           // The cell stands for `symbol − value` from now on: the row moves by the value.
           queueShift(ofRow: index, by: coefficient * row.constant)

@@ -105,15 +105,10 @@ struct ShiftDeferralTests {
         for step in steps { Self.apply(step, to: &deferred) }
         deferred.solver.endDeferringShifts()
         for step in steps { Self.apply(step, to: &immediate) }
-        let mismatches = zip(deferred.values, immediate.values).enumerated().filter {
-          !LengthTolerance.isEqual($0.element.0, $0.element.1)
-        }
-        #expect(
-          mismatches.isEmpty,
-          "seed \(seed &* 104_729 &+ UInt64(count)), round \(round): \(mismatches.count) values differ, first at \(mismatches.first.map { "\($0.offset): \($0.element.0) vs \($0.element.1)" } ?? "")"
-        )
+        let mismatches = valueMismatches(deferred.values, immediate.values)
+        #expect(mismatches == nil, "seed \(seed &* 104_729 &+ UInt64(count)), round \(round): \(mismatches ?? "")")
         #expect(deferred.solver.constraintCount == immediate.solver.constraintCount)
-        if !mismatches.isEmpty { return }
+        if mismatches != nil { return }
       }
     }
   }

@@ -49,11 +49,11 @@ final class LayoutEngine {
   /// Pin shifts the solver refused since the last round of a pass ended, not reported yet: the
   /// pin they contradict may be about to change too (`settleRefusedPins()`, L3, L6).
   var refusedPins: [RefusedPin] = []
+  /// Whether a subtree's move into the window defers the solver's shifts
+  /// (``beginSubtreeMove()``): a pass run meanwhile applies them before it reads.
+  private(set) var defersShiftsForMove = false
   /// System guides whose pins moved since the last round of a pass ended, and those that moved
   /// in the round before (`reportUnsettledGuides()`).
-  /// Whether a subtree's move into the window defers the solver's shifts
-  /// (`autoLayoutDidMoveDeepestFirst`): a pass run meanwhile applies them before it reads.
-  var defersShiftsForMove = false
   var guidesMovedThisRound: [ItemRecord] = []
   var guidesMovedLastRound: [ItemRecord] = []
   /// The number of the round `guidesMovedThisRound` lists (from 1; records start at 0).
@@ -180,6 +180,22 @@ final class LayoutEngine {
       }
     case nil: break
     }
+  }
+
+  /// A subtree begins to enter the window (`autoLayoutDidMoveDeepestFirst`): its new guides'
+  /// pins are one batch of the `InsetMemo`, and the solver defers the moves of referring rows,
+  /// so each row moves once, at ``endSubtreeMove()``, however deep the subtree.
+  func beginSubtreeMove() {
+    insetMemo.begin()
+    solver.beginDeferringShifts()
+    defersShiftsForMove = true
+  }
+
+  /// The subtree is in: the batch ends and the deferred rows move.
+  func endSubtreeMove() {
+    insetMemo.end()
+    defersShiftsForMove = false
+    solver.endDeferringShifts()
   }
 
   /// Removes the record's pins and intrinsic constraints.

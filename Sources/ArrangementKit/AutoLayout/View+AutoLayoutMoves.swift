@@ -52,9 +52,7 @@ extension View {
   func autoLayoutDidMoveDeepestFirst(to newWindow: Window?) {
     var engine: LayoutEngine?
     autoLayoutDidMoveDeepestFirst(to: newWindow, engine: &engine)
-    engine?.insetMemo.end()
-    engine?.defersShiftsForMove = false
-    engine?.solver.endDeferringShifts()
+    engine?.endSubtreeMove()
   }
 
   /// ``autoLayoutDidMoveDeepestFirst(to:)`` below the subtree's root: `engine` is the new
@@ -64,9 +62,7 @@ extension View {
     guard autoLayout != nil else { return }
     if engine == nil, let newWindow {
       let found = newWindow.windowLayoutEngine
-      found?.insetMemo.begin()
-      found?.solver.beginDeferringShifts()
-      found?.defersShiftsForMove = true
+      found?.beginSubtreeMove()
       engine = found
     }
     autoLayoutDidMove(to: newWindow, engine: engine)
