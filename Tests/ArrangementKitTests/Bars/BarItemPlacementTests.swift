@@ -267,6 +267,24 @@ struct BarItemPlacementTests {
     #expect(simulator.window.inputDiagnostics.contains { $0.contains("-5.0") })
   }
 
+  @Test(
+    "B9: a fixed space wider than the toolbar pushes what follows into the overflow item, which stays on-screen",
+    arguments: [0, 1])
+  func toolbarSpaceWiderThanBar(placedBefore: Int) {
+    let top = ViewController()
+    let before = (0..<placedBefore).map { _ in BarButtonItem(systemItem: .rewind) }
+    top.toolbarItems = before + [.fixedSpace(5_000), BarButtonItem(systemItem: .play)]
+    let (simulator, navigation) = stack(.flat, .portrait, top: top, toolbar: true)
+    let width = simulator.window.bounds.width
+    let buttons = navigation.toolbar.placedButtons
+    #expect(buttons.count == 1, "the overflow item alone: it replaces an item placed before it")
+    for button in buttons {
+      let frame = windowFrame(button.button)
+      #expect(frame.minX >= -0.001 && frame.maxX <= width + 0.001, "\(frame) in \(width)")
+    }
+    #expect(buttons.contains { ($0.item as? BarButtonItem)?.image?.name == "ellipsis" })
+  }
+
   @Test("B9: an item set on two bars at once moves to the last one placed")
   func itemOnTwoBars() {
     let shared = BarButtonItem(title: "Shared")

@@ -373,11 +373,14 @@ extension NavigationController {
         if let index = lists.trailing.firstIndex(where: { $0 === barItem }) {
           more.collapsed.append(contentsOf: lists.trailing[index...].filter { !$0.isSpace })
         }
-        // The overflow item replaces the last placed item if needed to stay on-screen.
+        // The overflow item replaces the last placed item if needed to stay on-screen; with
+        // none placed, spaces alone pushed it past the end (a fixed space wider than the bar):
+        // it takes the trailing end.
         if x + size > high + 0.5, used > 0 {
           used -= 1
           x = toolbar.itemButtons[used].button.frame.minX
         }
+        if x + size > high + 0.5 { x = max(low, high - size) }
         placeSquare(more, in: toolbar, at: &used, x: x, y: y, size: size)
         break
       }
