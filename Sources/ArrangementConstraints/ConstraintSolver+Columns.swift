@@ -215,8 +215,11 @@ struct TableauUndo: Sendable {
   /// Rows as they were before their first change, with their basic symbols and how many
   /// constants were logged before (later entries of the row's constant are not its first state).
   var rows: [(index: Int, row: Row, basic: Symbol, constantsBefore: Int)] = []
-  /// Indices of the rows already saved.
-  var saved: Set<Int> = []
+  /// Per row index, the ``round`` in which the row was saved: equal to the current round for
+  /// the rows already saved (a mark instead of a set: no hashing per change).
+  var savedInRound: [UInt32] = []
+  /// The log's round, advanced by each ``ConstraintSolver/endUndo()``.
+  var round: UInt32 = 1
   /// Row constants as they were before each constant-only change, in order of change (a
   /// shift touches many rows' constants and nothing else: cheaper than saving the rows).
   var constants: [(index: Int32, constant: Double)] = []
@@ -230,6 +233,10 @@ struct TableauUndo: Sendable {
   var objectiveCells: [(level: Int32, symbol: Symbol, value: Double)] = []
   /// The infeasible list before.
   var infeasible: [Symbol]
+  /// Cell storage of saved rows the log let go of, emptied, for the next saves to copy into:
+  /// a save that shared the row's storage made the change after it copy the row on write,
+  /// one allocation per saved row of every phase one.
+  var spareCells: [[Cell]] = []
 }
 
 extension ConstraintSolver {
@@ -245,8 +252,16 @@ extension ConstraintSolver {
   /// the tableau's rows are not shared when next changed).
   mutating func endUndo() {
     isLoggingUndo = false
-    undo.rows.removeAll(keepingCapacity: true)
-    undo.saved.removeAll(keepingCapacity: true)
+    while var entry = undo.rows.popLast() {
+      var storage = entry.row.takeCells()
+      storage.removeAll(keepingCapacity: true)
+      undo.spareCells.append(storage)
+    }
+    undo.round &+= 1
+    if undo.round == 0 {
+      for index in undo.savedInRound.indices { undo.savedInRound[index] = 0 }
+      undo.round = 1
+    }
     undo.constants.removeAll(keepingCapacity: true)
     undo.rowOfSymbol.removeAll(keepingCapacity: true)
     undo.ranks.removeAll(keepingCapacity: true)
@@ -257,9 +272,14 @@ extension ConstraintSolver {
   /// Saves row `index` before the logged change first changes it.
   @inline(__always)
   mutating func saveForUndo(row index: Int) {
-    guard isLoggingUndo, index < undo.rowCount, !undo.saved.contains(index) else { return }
-    undo.saved.insert(index)
-    undo.rows.append((index, rows[index], basics[index], undo.constants.count))
+    guard isLoggingUndo, index < undo.rowCount else { return }
+    if undo.savedInRound.count < undo.rowCount {
+      undo.savedInRound.append(contentsOf: repeatElement(0, count: undo.rowCount - undo.savedInRound.count))
+    }
+    guard undo.savedInRound[index] != undo.round else { return }
+    undo.savedInRound[index] = undo.round
+    let saved = Row(copying: rows[index], into: undo.spareCells.popLast() ?? [])
+    undo.rows.append((index, saved, basics[index], undo.constants.count))
   }
 
   /// Saves the constant of row `index` before a change of the constant alone.

@@ -57,7 +57,7 @@ extension ConstraintSolver {
       if isLoggingUndo {
         // A logged change (phase one) saves each row before it changes it (a loop of its own:
         // the unlogged scan stays as lean as it was).
-        for index in rows.indices where rows[index].position(of: symbol).found {
+        for index in rows.indices where rows[index].mayHold(symbol) && rows[index].position(of: symbol).found {
           saveForUndo(row: index)
           if rows[index].substitute(symbol, with: row, scratch: &scratch) && basics[index].isRestricted
             && rows[index].constant < 0

@@ -95,6 +95,16 @@ extension ConstraintSolver {
   mutating func makeRow(for slot: Int) -> Row {
     let constraint = records[slot].constraint
     var row = Row(constant: constraint.expression.constant)
+    // Room for every cell the row can come to (a basic variable's row written out, each other
+    // variable, the marker and other) taken at once: grown cell by cell, a row reallocated two
+    // or three times on its way into the tableau.
+    var capacity = 2
+    for term in constraint.expression.terms {
+      let symbol = variableSymbols[term.variable.index]
+      let basicRow = symbol.exists ? Int(rowOfSymbol[Int(symbol.id)]) : -1
+      capacity += basicRow >= 0 && !usesReferences ? rows[basicRow].cells.count : 1
+    }
+    row.cells.reserveCapacity(capacity)
     for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
       var symbol = variableSymbols[term.variable.index]
       if !symbol.exists {

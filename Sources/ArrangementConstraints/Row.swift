@@ -17,14 +17,52 @@ struct Row: Sendable, Hashable {
 
   /// The constant term.
   var constant: Double
-  /// The non-zero coefficients, sorted by symbol id.
+  /// The non-zero coefficients, sorted by symbol id. Only ``Row``'s own methods add cells
+  /// (they keep ``symbolMask``); others may read, remove or change coefficients.
   var cells: [Cell]
+  /// One bit per symbol id modulo 64, set for every symbol of the row (and possibly for
+  /// symbols removed since): a clear bit proves the symbol absent without a search. A merge
+  /// recomputes it exactly. A scan of the tableau for a symbol's rows (a pivot's
+  /// substitution, the ratio test) skips most rows on it.
+  private(set) var symbolMask: UInt64 = 0
 
   /// The row `constant` with no symbols.
   init(constant: Double = 0) {
     self.constant = constant
     self.cells = []
   }
+
+  /// A copy of `row` in `storage` (empty; its capacity reused), sharing no storage with it.
+  init(copying row: Row, into storage: [Cell]) {
+    constant = row.constant
+    cells = storage
+    cells.append(contentsOf: row.cells)
+    symbolMask = row.symbolMask
+  }
+
+  /// Takes the cell storage out, leaving the row with no cells.
+  mutating func takeCells() -> [Cell] {
+    var taken: [Cell] = []
+    swap(&taken, &cells)
+    symbolMask = 0
+    return taken
+  }
+
+  /// Rows are equal when their constants and cells are (the mask is a cache).
+  static func == (lhs: Row, rhs: Row) -> Bool { lhs.constant == rhs.constant && lhs.cells == rhs.cells }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(constant)
+    hasher.combine(cells)
+  }
+
+  /// `symbol`'s bit in ``symbolMask``.
+  @inline(__always)
+  static func maskBit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: symbol.id & 63) }
+
+  /// Whether the row may hold `symbol` (false: it certainly does not).
+  @inline(__always)
+  func mayHold(_ symbol: Symbol) -> Bool { symbolMask & Row.maskBit(symbol) != 0 }
 
   /// Whether a number counts as zero.
   @inline(__always)
@@ -51,6 +89,7 @@ struct Row: Sendable, Hashable {
   /// The coefficient of `symbol` (0 when absent).
   @inline(__always)
   func coefficient(for symbol: Symbol) -> Double {
+    guard mayHold(symbol) else { return 0 }
     let (index, found) = position(of: symbol)
     return found ? cells[index].coefficient : 0
   }
@@ -62,6 +101,7 @@ struct Row: Sendable, Hashable {
   /// its edit's marker with it.
   @inline(__always)
   func coefficient(forLowID symbol: Symbol) -> Double {
+    guard mayHold(symbol) else { return 0 }
     var low = 0
     var high = cells.count
     var step = 1
@@ -96,6 +136,7 @@ struct Row: Sendable, Hashable {
       if Row.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
     } else if !Row.isNearZero(coefficient) {
       cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+      symbolMask |= Row.maskBit(symbol)
       return true
     }
     return false
@@ -110,6 +151,12 @@ struct Row: Sendable, Hashable {
 
   /// Adds `factor × other`, giving `added` the symbols new in the row (for the tableau's
   /// columns; ``IgnoredSymbols`` specializes the bookkeeping away).
+  ///
+  /// The two sorted arrays merge into `scratch` through buffer pointers (no uniqueness or
+  /// bounds check per cell; `scratch` is grown first to hold both), and the result is copied
+  /// back into the row's own storage, grown by doubling when the sum is longer: the scratch
+  /// buffer stays the solver's, and a row reallocates a logarithmic number of times as it
+  /// grows. The merge recomputes ``symbolMask``.
   mutating func insert<Sink: SymbolSink>(
     _ other: Row, times factor: Double, scratch: inout [Cell], added: inout Sink
   ) {
@@ -119,44 +166,83 @@ struct Row: Sendable, Hashable {
       for cell in other.cells where insert(cell.symbol, cell.coefficient * factor) { added.add(cell.symbol) }
       return
     }
-    scratch.removeAll(keepingCapacity: true)
+    let needed = cells.count + other.cells.count
+    if scratch.count < needed {
+      // Grown by doubling, filled so the merge below writes initialized cells only.
+      let blank = Cell(symbol: Symbol(id: 0, kind: .dummy), coefficient: 0)
+      scratch = Array(repeating: blank, count: Swift.max(needed, 2 * scratch.count))
+    }
+    let (count, mask) = scratch.withUnsafeMutableBufferPointer { merged in
+      cells.withUnsafeBufferPointer { mine in
+        other.cells.withUnsafeBufferPointer { theirs in
+          Row.merge(mine, theirs, times: factor, into: merged, added: &added)
+        }
+      }
+    }
+    // Copied back into the row's own storage (grown by doubling when the sum is longer), so
+    // the scratch buffer stays the solver's and a row reallocates a logarithmic number of
+    // times as it grows.
+    if cells.capacity < count { cells.reserveCapacity(Swift.max(count, 2 * cells.capacity)) }
+    let old = cells.count
+    scratch.withUnsafeBufferPointer { merged in
+      let kept = Swift.min(old, count)
+      if kept > 0 {
+        cells.withUnsafeMutableBufferPointer { row in
+          row.baseAddress!.update(from: merged.baseAddress!, count: kept)
+        }
+      }
+      if count > old { cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[old..<count])) }
+    }
+    if count < old { cells.removeLast(old - count) }
+    symbolMask = mask
+  }
+
+  /// The merge of ``insert(_:times:scratch:added:)``: `mine + factor × theirs`, cells that come
+  /// to zero dropped, written from the front of `merged` (at least as long as both). Returns the
+  /// number of cells written and their ``symbolMask``.
+  @inline(__always)
+  private static func merge<Sink: SymbolSink>(
+    _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
+    into merged: UnsafeMutableBufferPointer<Cell>, added: inout Sink
+  ) -> (count: Int, mask: UInt64) {
     var i = 0
     var j = 0
-    let mine = cells.count
-    let theirs = other.cells.count
-    scratch.reserveCapacity(mine + theirs)
-    while i < mine || j < theirs {
-      if j == theirs || (i < mine && cells[i].symbol.id < other.cells[j].symbol.id) {
-        scratch.append(cells[i])
+    var k = 0
+    var mask: UInt64 = 0
+    while j < theirs.count {
+      let cell = theirs[j]
+      if i < mine.count && mine[i].symbol.id < cell.symbol.id {
+        merged[k] = mine[i]
+        mask |= Row.maskBit(mine[i].symbol)
         i += 1
-      } else if i == mine || other.cells[j].symbol.id < cells[i].symbol.id {
-        let value = other.cells[j].coefficient * factor
+        k += 1
+      } else if i < mine.count && mine[i].symbol.id == cell.symbol.id {
+        let value = mine[i].coefficient + cell.coefficient * factor
         if !Row.isNearZero(value) {
-          scratch.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-          added.add(other.cells[j].symbol)
+          merged[k] = Cell(symbol: cell.symbol, coefficient: value)
+          mask |= Row.maskBit(cell.symbol)
+          k += 1
+        }
+        i += 1
+        j += 1
+      } else {
+        let value = cell.coefficient * factor
+        if !Row.isNearZero(value) {
+          merged[k] = Cell(symbol: cell.symbol, coefficient: value)
+          mask |= Row.maskBit(cell.symbol)
+          k += 1
+          added.add(cell.symbol)
         }
         j += 1
-      } else {
-        let value = cells[i].coefficient + other.cells[j].coefficient * factor
-        if !Row.isNearZero(value) { scratch.append(Cell(symbol: cells[i].symbol, coefficient: value)) }
-        i += 1
-        j += 1
       }
     }
-    if cells.capacity >= scratch.count {
-      // Copied back into the row's own storage, so the scratch buffer stays the solver's (a
-      // swap would hand it a row's smaller one, to be grown again by the next merge).
-      let count = scratch.count
-      let kept = min(cells.count, count)
-      for position in 0..<kept { cells[position] = scratch[position] }
-      if count < cells.count {
-        cells.removeLast(cells.count - count)
-      } else {
-        for position in kept..<count { cells.append(scratch[position]) }
-      }
-    } else {
-      swap(&cells, &scratch)
+    while i < mine.count {
+      merged[k] = mine[i]
+      mask |= Row.maskBit(mine[i].symbol)
+      i += 1
+      k += 1
     }
+    return (k, mask)
   }
 
   /// Removes `symbol`'s cell, if any.
@@ -191,6 +277,7 @@ struct Row: Sendable, Hashable {
   /// Returns whether it did.
   @discardableResult
   mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) -> Bool {
+    guard mayHold(symbol) else { return false }
     let (index, found) = position(of: symbol)
     guard found else { return false }
     let coefficient = cells.remove(at: index).coefficient
@@ -202,6 +289,7 @@ struct Row: Sendable, Hashable {
   /// (emptied first).
   mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell], added: inout [Symbol]) -> Bool {
     added.removeAll(keepingCapacity: true)
+    guard mayHold(symbol) else { return false }
     let (index, found) = position(of: symbol)
     guard found else { return false }
     let coefficient = cells.remove(at: index).coefficient
