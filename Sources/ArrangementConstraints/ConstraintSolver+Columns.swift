@@ -180,16 +180,29 @@ extension ConstraintSolver {
   }
 
   /// ``lexicographicEnteringSymbol()`` by a scan of every objective cell (a small tableau).
+  ///
+  /// A negative cell of level `L` qualifies when no level above `L` holds its symbol (its first
+  /// non-zero coefficient is then this one): only the levels above are looked up, none for the
+  /// highest.
   func scannedEnteringSymbol() -> Symbol? {
     var best = Symbol.none
     for level in objectives.indices {
       // The cells are in no order: the lowest id that qualifies.
-      for cell in objectives[level].cells where cell.coefficient < 0 && cell.symbol.isPivotable {
-        if best.exists && cell.symbol.id >= best.id { continue }
-        if enteringCandidate(cell.symbol.id) != nil { best = cell.symbol }
+      objectives[level].cells.withUnsafeBufferPointer { cells in
+        for cell in cells where cell.coefficient < 0 && cell.symbol.isPivotable {
+          if best.exists && cell.symbol.id >= best.id { continue }
+          if !isHeld(cell.symbol, above: level) { best = cell.symbol }
+        }
       }
     }
     return best.exists ? best : nil
+  }
+
+  /// Whether an objective of higher priority than `level` holds `symbol`.
+  @inline(__always)
+  private func isHeld(_ symbol: Symbol, above level: Int) -> Bool {
+    for higher in 0..<level where objectives[higher].contains(symbol) { return true }
+    return false
   }
 
   /// The symbol of id `id` if it is pivotable and its first non-zero objective coefficient
