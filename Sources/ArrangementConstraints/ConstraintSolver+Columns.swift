@@ -258,6 +258,9 @@ extension ConstraintSolver {
     endUndo()
     isLoggingUndo = true
     undo.rowCount = rows.count
+    if undo.savedInRound.count < rows.count {
+      undo.savedInRound.append(contentsOf: repeatElement(0, count: rows.count - undo.savedInRound.count))
+    }
     undo.infeasible.append(contentsOf: infeasible)
   }
 
@@ -285,11 +288,7 @@ extension ConstraintSolver {
   /// Saves row `index` before the logged change first changes it.
   @inline(__always)
   mutating func saveForUndo(row index: Int) {
-    guard isLoggingUndo, index < undo.rowCount else { return }
-    if undo.savedInRound.count < undo.rowCount {
-      undo.savedInRound.append(contentsOf: repeatElement(0, count: undo.rowCount - undo.savedInRound.count))
-    }
-    guard undo.savedInRound[index] != undo.round else { return }
+    guard isLoggingUndo, index < undo.rowCount, undo.savedInRound[index] != undo.round else { return }
     undo.savedInRound[index] = undo.round
     let saved = Row(copying: rows[index], into: undo.spareCells.popLast() ?? [])
     undo.rows.append((index, saved, basics[index], undo.constants.count))

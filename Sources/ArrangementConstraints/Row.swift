@@ -179,9 +179,6 @@ struct Row: Sendable, Hashable {
         }
       }
     }
-    // Copied back into the row's own storage (grown by doubling when the sum is longer), so
-    // the scratch buffer stays the solver's and a row reallocates a logarithmic number of
-    // times as it grows.
     if cells.capacity < count { cells.reserveCapacity(Swift.max(count, 2 * cells.capacity)) }
     let old = cells.count
     scratch.withUnsafeBufferPointer { merged in
